@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// The e2e sandbox listens where public/config.json says the `local` network lives.
+export const sandboxUrl = 'http://127.0.0.1:8000'
+const appUrl = 'http://127.0.0.1:4173'
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--disable-gpu',
+            '--disable-quic',
+            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      name: 'Sandbox',
+      command:
+        'npm run sandbox -- --port 8000 --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control',
+      url: `${sandboxUrl}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      name: 'App',
+      command: 'npm run preview',
+      url: appUrl,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
+})

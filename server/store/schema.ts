@@ -1,0 +1,129 @@
+// The sandbox's SQLite schema: the contract between the ledger simulator (the only writer) and the
+// HTTP layer (read-only). Every record is stored fully rendered, exactly as Horizon would emit it
+// inside `_embedded.records` or as a single resource, so the read side only pages and joins.
+//
+// Rules for the `json` columns:
+// - JSON.stringify(record, null, 2) — Go's MarshalIndent layout at top level — with Go's HTML
+//   escaping applied (`&` → \u0026, `<` → \u003c, `>` → \u003e, U+2028/2029 escaped).
+// - Every href starts with HORIZON_BASE_PLACEHOLDER instead of scheme://host; the HTTP layer
+//   replaces it with the request's base URL (X-Forwarded-Proto + Host).
+// - Field order is Horizon's struct order (shared/docs/horizon-api.md §4).
+//
+// TOID columns (ids of transactions/operations, ledger paging tokens) are SQLite INTEGERs (int64).
+// They can exceed 2^53: bind them as BigInt and read them with statement.safeIntegers(true).
+
+export const HORIZON_BASE_PLACEHOLDER = '@@HORIZON_BASE@@'
+
+export const SCHEMA_VERSION = 1
+
+export const schemaSql = `
+CREATE TABLE IF NOT EXISTS meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- One row per closed ledger. paging_token = sequence << 32.
+CREATE TABLE IF NOT EXISTS ledgers (
+  sequence INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  closed_at TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+
+-- id = TOID(ledger, application order (1-based), 0) = paging_token.
+CREATE TABLE IF NOT EXISTS transactions (
+  id INTEGER PRIMARY KEY,
+  hash TEXT NOT NULL UNIQUE,
+  ledger INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  json TEXT NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS transaction_participants (
+  account TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (account, transaction_id)
+) WITHOUT ROWID;
+
+-- id = TOID(ledger, tx order, op index (1-based)) = paging_token.
+-- is_payment: create_account, payment, path_payment_strict_*, account_merge (Horizon's OnlyPayments).
+CREATE TABLE IF NOT EXISTS operations (
+  id INTEGER PRIMARY KEY,
+  transaction_id INTEGER NOT NULL,
+  type_i INTEGER NOT NULL,
+  is_payment INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS operations_payments ON operations (id) WHERE is_payment = 1;
+
+CREATE TABLE IF NOT EXISTS operation_participants (
+  account TEXT NOT NULL,
+  operation_id INTEGER NOT NULL,
+  is_payment INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (account, operation_id)
+) WITHOUT ROWID;
+
+-- Effects exist only for successful transactions. paging_token = "<operation_id>-<order>",
+-- id = printf('%019d-%010d', operation_id, order); order starts at 1 within each operation.
+CREATE TABLE IF NOT EXISTS effects (
+  operation_id INTEGER NOT NULL,
+  effect_order INTEGER NOT NULL,
+  account TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS effects_by_position ON effects (operation_id, effect_order);
+CREATE INDEX IF NOT EXISTS effects_by_account ON effects (account, operation_id, effect_order);
+
+-- Trades: id = paging_token = "<operation_id>-<trade_order>" (trade_order is 0-based, as Horizon).
+CREATE TABLE IF NOT EXISTS trades (
+  operation_id INTEGER NOT NULL,
+  trade_order INTEGER NOT NULL,
+  base_account TEXT NOT NULL,
+  counter_account TEXT NOT NULL,
+  base_offer_id TEXT,
+  counter_offer_id TEXT,
+  json TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS trades_by_position ON trades (operation_id, trade_order);
+CREATE INDEX IF NOT EXISTS trades_by_base_account ON trades (base_account, operation_id, trade_order);
+CREATE INDEX IF NOT EXISTS trades_by_counter_account ON trades (counter_account, operation_id, trade_order);
+
+-- Current state. json = the whole GET /accounts/{id} body. Deleted on account_merge.
+CREATE TABLE IF NOT EXISTS accounts (
+  account_id TEXT PRIMARY KEY,
+  last_modified_ledger INTEGER NOT NULL,
+  json TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Current data entries; value is base64, as in the account's "data" map.
+CREATE TABLE IF NOT EXISTS account_data (
+  account_id TEXT NOT NULL,
+  name TEXT NOT NULL,
+  value TEXT NOT NULL,
+  PRIMARY KEY (account_id, name)
+) WITHOUT ROWID;
+
+-- Current open offers. offer_id = paging_token. json = the Horizon offer record.
+CREATE TABLE IF NOT EXISTS offers (
+  offer_id INTEGER PRIMARY KEY,
+  seller TEXT NOT NULL,
+  json TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS offers_by_seller ON offers (seller, offer_id);
+`
+
+/** Keys of the meta table. */
+export const MetaKey = {
+  schemaVersion: 'schema_version',
+  networkPassphrase: 'network_passphrase',
+  seed: 'seed',
+  /** Sequence of the newest closed ledger (history_latest_ledger). */
+  latestLedger: 'latest_ledger',
+  /** Oldest ledger kept (history_elder_ledger). */
+  elderLedger: 'elder_ledger',
+  /** Opaque simulator state (PRNG, counters) needed to continue deterministically. */
+  simulatorState: 'simulator_state',
+} as const
