@@ -1,0 +1,34 @@
+import { useCallback } from 'react'
+import { useParams, useSearchParams } from 'react-router'
+
+/**
+ * Builds in-app hrefs that keep the current network: `/{network}/...` plus `horizon=` for the
+ * custom network, so a custom Horizon survives every click.
+ *
+ *   const href = useExplorerHref()
+ *   <Link to={href('/accounts/G...')}>          → /custom/accounts/G...?horizon=https%3A%2F%2F...
+ *   <Link to={href('/ledgers', { order: 'desc' })}>
+ */
+export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
+  const { network = 'local' } = useParams()
+  const [searchParams] = useSearchParams()
+  const horizon = searchParams.get('horizon')
+  return useCallback(
+    (path: string, search?: Record<string, string>) =>
+      explorerHref(network, horizon, path, search),
+    [network, horizon],
+  )
+}
+
+export function explorerHref(
+  network: string,
+  customHorizon: string | null,
+  path: string,
+  search?: Record<string, string>,
+): string {
+  const params = new URLSearchParams(search)
+  if (network === 'custom' && customHorizon) params.set('horizon', customHorizon)
+  const query = params.toString()
+  const suffix = path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`
+  return `/${network}${suffix}${query ? `?${query}` : ''}`
+}
