@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// The e2e sandbox listens where public/config.json says the `local` network lives.
-export const sandboxUrl = 'http://127.0.0.1:8000'
-const appUrl = 'http://127.0.0.1:4173'
+import { appUrl, sandboxPort, sandboxUrl } from './e2e/servers.ts'
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,7 +35,7 @@ export default defineConfig({
     {
       name: 'Sandbox',
       command:
-        'npm run sandbox -- --port 8000 --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control',
+        `npm run sandbox -- --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
       url: `${sandboxUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
