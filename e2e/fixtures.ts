@@ -16,8 +16,9 @@ function sandboxControl(request: APIRequestContext, url: string): SandboxControl
     async closeLedgers(count = 1) {
       const response = await request.post(`${url}/_sandbox/close?count=${count}`)
       expect(response.status()).toBe(200)
-      const body = (await response.json()) as { sequences: number[] }
-      return body.sequences
+      // server/http/request-handler.ts answers `{ "closed": [seq, …] }`.
+      const body = (await response.json()) as { closed: number[] }
+      return body.closed
     },
     async latestLedger() {
       const response = await request.get(`${url}/`)

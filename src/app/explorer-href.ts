@@ -14,8 +14,7 @@ export function useExplorerHref(): (path: string, search?: Record<string, string
   const [searchParams] = useSearchParams()
   const horizon = searchParams.get('horizon')
   return useCallback(
-    (path: string, search?: Record<string, string>) =>
-      explorerHref(network, horizon, path, search),
+    (path: string, search?: Record<string, string>) => explorerHref(network, horizon, path, search),
     [network, horizon],
   )
 }

@@ -1,0 +1,87 @@
+// The sandbox HTTP server as a factory, so tests and benchmarks can run it in-process on port 0.
+// main.ts adds the CLI, the progress bar, the ledger clock and signal handling.
+import { createServer, type Server } from 'node:http'
+import type { SandboxDatabase } from './store/database.ts'
+import type { LedgerSimulator } from './simulator/ledger-simulator.ts'
+import { HistoryStore, type LedgerState } from './http/history-store.ts'
+import { createHorizonRoutes } from './http/horizon-routes.ts'
+import { createRequestHandler, type ControlActions } from './http/request-handler.ts'
+import { StreamHub } from './streaming/stream-hub.ts'
+
+export interface SandboxServerOptions {
+  db: SandboxDatabase
+  /** Needed only for --control (POST /_sandbox/close). */
+  simulator?: Pick<LedgerSimulator, 'closeLedger'>
+  control?: boolean
+  /** SSE connection timeout (Horizon: 55 s). */
+  streamTimeoutMs?: number
+  log?: (message: string) => void
+}
+
+export interface SandboxServer {
+  server: Server
+  /** Call after every closed ledger: refreshes the cached ledger state and feeds open streams. */
+  notifyLedgerClosed(sequence?: number): void
+  openStreamCount(): number
+  /** Ends every stream with its goodbye event and closes the listener (not the database). */
+  close(): Promise<void>
+}
+
+export const DEFAULT_STREAM_TIMEOUT_MS = 55_000
+
+export function createSandboxServer(options: SandboxServerOptions): SandboxServer {
+  const store = new HistoryStore(options.db)
+  // The ledger state changes only when a ledger closes, so it is cached instead of read from the
+  // meta table on every request.
+  let ledgerState: LedgerState = store.readLedgerState()
+  const hub = new StreamHub({
+    connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
+  })
+
+  const notifyLedgerClosed = (): void => {
+    ledgerState = store.readLedgerState()
+    hub.notifyLedgerClosed()
+  }
+
+  let control: ControlActions | undefined
+  if (options.control) {
+    const simulator = options.simulator
+    if (!simulator) throw new Error('control mode needs a simulator')
+    control = {
+      closeLedgers(count) {
+        const closed: number[] = []
+        for (let index = 0; index < count; index++) {
+          closed.push(simulator.closeLedger())
+          notifyLedgerClosed()
+        }
+        return closed
+      },
+    }
+  }
+
+  const handler = createRequestHandler({
+    routes: createHorizonRoutes({ store, ledgerState: () => ledgerState }),
+    hub,
+    latestLedger: () => ledgerState.latestLedger,
+    ...(control ? { control } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  const server = createServer({ keepAliveTimeout: 65_000 }, handler)
+
+  return {
+    server,
+    notifyLedgerClosed,
+    openStreamCount: () => hub.openStreamCount,
+    close() {
+      hub.closeAll()
+      return new Promise((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeIdleConnections()
+        // Streams that just got their goodbye become idle once it is flushed; clients that keep
+        // a request open must not hold the shutdown forever.
+        setTimeout(() => server.closeIdleConnections(), 50).unref()
+        setTimeout(() => server.closeAllConnections(), 1000).unref()
+      })
+    },
+  }
+}

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
+import { CliUsageError, parseCliArguments } from './cli-options.ts'
+
+describe('parseCliArguments', () => {
+  it('uses the documented defaults', () => {
+    expect(parseCliArguments([])).toEqual({
+      kind: 'options',
+      options: {
+        port: 8000,
+        host: '127.0.0.1',
+        db: 'data/sandbox.sqlite',
+        seed: 1,
+        history: 2000,
+        closeInterval: 5000,
+        control: false,
+      },
+    })
+  })
+
+  it('reads every flag, with a space or =', () => {
+    const parsed = parseCliArguments([
+      '--port=0',
+      '--host',
+      '0.0.0.0',
+      '--db',
+      ':memory:',
+      '--seed',
+      '7',
+      '--history=300',
+      '--close-interval',
+      'manual',
+      '--control',
+    ])
+    expect(parsed).toEqual({
+      kind: 'options',
+      options: {
+        port: 0,
+        host: '0.0.0.0',
+        db: ':memory:',
+        seed: 7,
+        history: 300,
+        closeInterval: 'manual',
+        control: true,
+      },
+    })
+  })
+
+  it.each([
+    [['--port', 'http']],
+    [['--port', '70000']],
+    [['--history']],
+    [['--close-interval', 'sometimes']],
+    [['--verbose']],
+    [['--control=yes']],
+  ])('rejects %j', (argv) => {
+    expect(() => parseCliArguments(argv)).toThrow(CliUsageError)
+  })
+})
+
+function runSandbox(args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, exited, stdout: () => stdout, stderr: () => stderr }
+}
+
+describe('sandbox CLI', () => {
+  it('exits 2 with a message and the usage on a bad flag', async () => {
+    const run = runSandbox(['--port', 'nope'])
+    expect(await run.exited).toBe(2)
+    expect(run.stderr()).toContain('--port needs an integer')
+    expect(run.stderr()).toContain('Usage: npm run sandbox')
+  })
+
+  it('prints the ready line once, serves, and exits 0 on SIGTERM', async () => {
+    const run = runSandbox([
+      '--db',
+      ':memory:',
+      '--history',
+      '20',
+      '--port',
+      '0',
+      '--close-interval',
+      'manual',
+      '--control',
+    ])
+    await expect
+      .poll(() => run.stdout(), { timeout: 60_000, interval: 50 })
+      .toMatch(/Sandbox listening on http:\/\/127\.0\.0\.1:\d+\n/)
+    const url = /Sandbox listening on (\S+)/.exec(run.stdout())?.[1] ?? ''
+    expect(run.stdout().match(/Sandbox listening/g)).toHaveLength(1)
+    const closed = (await (
+      await fetch(`${url}/_sandbox/close?count=2`, { method: 'POST' })
+    ).json()) as {
+      closed: number[]
+    }
+    expect(closed.closed).toEqual([22, 23])
+    const root = (await (await fetch(`${url}/`)).json()) as { history_latest_ledger: number }
+    expect(root.history_latest_ledger).toBe(23)
+    run.child.kill('SIGTERM')
+    expect(await run.exited).toBe(0)
+  })
+})

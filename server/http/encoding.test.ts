@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { negotiateFormat } from './negotiation.ts'
+import { encodeQuery, goQueryEscape, parseQuery } from './query-string.ts'
+import { compactJson, embedTransaction } from './render.ts'
+
+describe('Go-compatible encodings', () => {
+  it('escapes query components like url.QueryEscape and sorts keys like url.Values.Encode', () => {
+    expect(goQueryEscape('a b&c/d~e_f.g-h')).toBe('a+b%26c%2Fd~e_f.g-h')
+    expect(goQueryEscape('é')).toBe('%C3%A9')
+    expect(encodeQuery(parseQuery('?order=desc&cursor=&b=2&b=1&a=x'))).toBe(
+      'a=x&b=2&b=1&cursor=&order=desc',
+    )
+  })
+
+  it('negotiates like goautoneg over Horizon alternatives', () => {
+    expect(negotiateFormat(undefined)).toBe('json')
+    expect(negotiateFormat('*/*')).toBe('json')
+    expect(negotiateFormat('application/json')).toBe('json')
+    expect(negotiateFormat('text/event-stream,application/hal+json')).toBe('event-stream')
+    expect(negotiateFormat('text/event-stream;q=0.5,application/hal+json')).toBe('json')
+    expect(negotiateFormat('application/octet-stream')).toBe('raw')
+    expect(negotiateFormat('text/plain')).toBe('none')
+    expect(negotiateFormat('text/*')).toBe('event-stream')
+  })
+
+  it('compacts MarshalIndent output to json.Marshal output, leaving strings alone', () => {
+    const value = { a: 'x  y\n', b: [1, { c: '"q" \\ ' }], d: [], e: {} }
+    expect(compactJson(JSON.stringify(value, null, 2))).toBe(JSON.stringify(value))
+  })
+
+  it('embeds a transaction after transaction_hash, also when it is the last field', () => {
+    const transaction = JSON.stringify({ hash: 'ab', ledger: 3 }, null, 2)
+    const middle = JSON.stringify({ id: '1', transaction_hash: 'ab', amount: '1.0' }, null, 2)
+    expect(JSON.parse(embedTransaction(middle, transaction))).toEqual({
+      id: '1',
+      transaction_hash: 'ab',
+      transaction: { hash: 'ab', ledger: 3 },
+      amount: '1.0',
+    })
+    const last = JSON.stringify({ id: '1', transaction_hash: 'ab' }, null, 2)
+    const embedded = embedTransaction(last, transaction)
+    expect(Object.keys(JSON.parse(embedded) as object)).toEqual([
+      'id',
+      'transaction_hash',
+      'transaction',
+    ])
+    expect(embedded).toBe(
+      JSON.stringify(
+        { id: '1', transaction_hash: 'ab', transaction: { hash: 'ab', ledger: 3 } },
+        null,
+        2,
+      ),
+    )
+  })
+})

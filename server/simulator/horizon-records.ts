@@ -1,0 +1,454 @@
+// Renders simulator state into Horizon JSON records (field order = Horizon's Go struct order,
+// shared/docs/horizon-api.md §4). Objects are built in emission order and serialized with
+// goJsonIndent by the caller; hrefs start with HORIZON_BASE_PLACEHOLDER.
+
+import { HORIZON_BASE_PLACEHOLDER as BASE } from '../store/schema.ts'
+import { formatStroops } from './stroops.ts'
+
+export type JsonObject = { [key: string]: unknown }
+
+/** A credit asset; `null` stands for native XLM throughout the simulator. */
+export interface CreditAsset {
+  code: string
+  issuer: string
+}
+
+export function assetType(asset: CreditAsset | null): string {
+  if (asset === null) return 'native'
+  return asset.code.length <= 4 ? 'credit_alphanum4' : 'credit_alphanum12'
+}
+
+/** Horizon's base.Asset embedding with an optional prefix (e.g. "source_", "sold_"). */
+export function assetFields(asset: CreditAsset | null, prefix = ''): JsonObject {
+  if (asset === null) return { [`${prefix}asset_type`]: 'native' }
+  return {
+    [`${prefix}asset_type`]: assetType(asset),
+    [`${prefix}asset_code`]: asset.code,
+    [`${prefix}asset_issuer`]: asset.issuer,
+  }
+}
+
+export function toid(ledger: number, txOrder: number, opIndex: number): bigint {
+  return (BigInt(ledger) << 32n) | (BigInt(txOrder) << 12n) | BigInt(opIndex)
+}
+
+export function rfc3339(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
+}
+
+const link = (path: string): JsonObject => ({ href: `${BASE}${path}` })
+const templated = (path: string): JsonObject => ({
+  href: `${BASE}${path}{?cursor,limit,order}`,
+  templated: true,
+})
+
+export interface LedgerRecordInput {
+  hash: string
+  prevHash: string
+  sequence: number
+  successfulTransactionCount: number
+  failedTransactionCount: number
+  operationCount: number
+  txSetOperationCount: number
+  closeTime: number
+  totalCoins: bigint
+  feePool: bigint
+  baseFee: number
+  baseReserve: number
+  maxTxSetSize: number
+  protocolVersion: number
+  headerXdr: string
+}
+
+export function ledgerRecord(input: LedgerRecordInput): JsonObject {
+  const path = `/ledgers/${input.sequence}`
+  const record: JsonObject = {
+    _links: {
+      self: link(path),
+      transactions: templated(`${path}/transactions`),
+      operations: templated(`${path}/operations`),
+      payments: templated(`${path}/payments`),
+      effects: templated(`${path}/effects`),
+    },
+    id: input.hash,
+    paging_token: toid(input.sequence, 0, 0).toString(),
+    hash: input.hash,
+  }
+  // prev_hash is omitempty in Horizon: the genesis ledger has none.
+  if (input.prevHash !== '') record.prev_hash = input.prevHash
+  Object.assign(record, {
+    sequence: input.sequence,
+    successful_transaction_count: input.successfulTransactionCount,
+    failed_transaction_count: input.failedTransactionCount,
+    operation_count: input.operationCount,
+    tx_set_operation_count: input.txSetOperationCount,
+    closed_at: rfc3339(input.closeTime),
+    total_coins: formatStroops(input.totalCoins),
+    fee_pool: formatStroops(input.feePool),
+    base_fee_in_stroops: input.baseFee,
+    base_reserve_in_stroops: input.baseReserve,
+    max_tx_set_size: input.maxTxSetSize,
+    protocol_version: input.protocolVersion,
+    header_xdr: input.headerXdr,
+  })
+  return record
+}
+
+export type MemoValue =
+  | { type: 'none' }
+  | { type: 'text'; text: string }
+  | { type: 'id'; id: bigint }
+  | { type: 'hash' | 'return'; bytes: Uint8Array }
+
+export interface TransactionRecordInput {
+  hash: string
+  id: bigint
+  successful: boolean
+  ledger: number
+  closeTime: number
+  sourceAccount: string
+  sequence: bigint
+  feeCharged: bigint
+  maxFee: bigint
+  operationCount: number
+  envelopeXdr: string
+  resultXdr: string
+  feeMetaXdr: string
+  memo: MemoValue
+  signatures: string[]
+  maxTime: number
+}
+
+export function transactionRecord(input: TransactionRecordInput): JsonObject {
+  const record: JsonObject = {}
+  // Horizon's custom MarshalJSON puts memo and memo_bytes before _links.
+  const memo = input.memo
+  if (memo.type === 'text') {
+    record.memo = memo.text
+    record.memo_bytes = Buffer.from(memo.text, 'utf8').toString('base64')
+  } else if (memo.type === 'id') record.memo = memo.id.toString()
+  else if (memo.type === 'hash' || memo.type === 'return')
+    record.memo = Buffer.from(memo.bytes).toString('base64')
+  const path = `/transactions/${input.hash}`
+  const token = input.id.toString()
+  Object.assign(record, {
+    _links: {
+      self: link(path),
+      account: link(`/accounts/${input.sourceAccount}`),
+      ledger: link(`/ledgers/${input.ledger}`),
+      operations: templated(`${path}/operations`),
+      effects: templated(`${path}/effects`),
+      precedes: link(`/transactions?order=asc&cursor=${token}`),
+      succeeds: link(`/transactions?order=desc&cursor=${token}`),
+      transaction: link(path),
+    },
+    id: input.hash,
+    paging_token: token,
+    successful: input.successful,
+    hash: input.hash,
+    ledger: input.ledger,
+    created_at: rfc3339(input.closeTime),
+    source_account: input.sourceAccount,
+    source_account_sequence: input.sequence.toString(),
+    fee_account: input.sourceAccount,
+    fee_charged: input.feeCharged.toString(),
+    max_fee: input.maxFee.toString(),
+    operation_count: input.operationCount,
+    envelope_xdr: input.envelopeXdr,
+    result_xdr: input.resultXdr,
+    // result_meta_xdr is omitted, as Horizon does when it runs with SKIP_TXMETA.
+    fee_meta_xdr: input.feeMetaXdr,
+    memo_type: memo.type,
+    signatures: input.signatures,
+    // valid_after/valid_before were removed in Horizon 22; only preconditions remain.
+    preconditions: { timebounds: { min_time: '0', max_time: String(input.maxTime) } },
+  })
+  return record
+}
+
+export interface OperationRecordInput {
+  id: bigint
+  successful: boolean
+  sourceAccount: string
+  type: string
+  typeI: number
+  closeTime: number
+  transactionHash: string
+  details: JsonObject
+}
+
+export function operationRecord(input: OperationRecordInput): JsonObject {
+  const id = input.id.toString()
+  return {
+    _links: {
+      self: link(`/operations/${id}`),
+      transaction: link(`/transactions/${input.transactionHash}`),
+      effects: link(`/operations/${id}/effects`),
+      succeeds: link(`/effects?order=desc&cursor=${id}`),
+      precedes: link(`/effects?order=asc&cursor=${id}`),
+    },
+    id,
+    paging_token: id,
+    transaction_successful: input.successful,
+    source_account: input.sourceAccount,
+    type: input.type,
+    type_i: input.typeI,
+    created_at: rfc3339(input.closeTime),
+    transaction_hash: input.transactionHash,
+    ...input.details,
+  }
+}
+
+export function effectId(operationId: bigint, order: number): string {
+  return `${operationId.toString().padStart(19, '0')}-${String(order).padStart(10, '0')}`
+}
+
+export function effectRecord(
+  operationId: bigint,
+  order: number,
+  account: string,
+  type: string,
+  typeI: number,
+  closeTime: number,
+  details: JsonObject,
+): JsonObject {
+  const token = `${operationId}-${order}`
+  return {
+    _links: {
+      operation: link(`/operations/${operationId}`),
+      succeeds: link(`/effects?order=desc&cursor=${token}`),
+      precedes: link(`/effects?order=asc&cursor=${token}`),
+    },
+    id: effectId(operationId, order),
+    paging_token: token,
+    account,
+    type,
+    type_i: typeI,
+    created_at: rfc3339(closeTime),
+    ...details,
+  }
+}
+
+export interface TrustlineState {
+  code: string
+  issuer: string
+  balance: bigint
+  limit: bigint
+  /** TrustLineFlags: 1 authorized, 2 authorized to maintain liabilities, 4 clawback enabled. */
+  flags: number
+  lastModifiedLedger: number
+}
+
+export interface SignerState {
+  key: string
+  weight: number
+}
+
+export interface AccountState {
+  /** Index of the deterministic keypair (-1 = the network root). */
+  keyIndex: number
+  id: string
+  balance: bigint
+  sequence: bigint
+  subentryCount: number
+  masterWeight: number
+  lowThreshold: number
+  medThreshold: number
+  highThreshold: number
+  /** AccountFlags: 1 auth_required, 2 auth_revocable, 4 auth_immutable, 8 auth_clawback_enabled. */
+  flags: number
+  homeDomain: string
+  /** Extra signers (the master key is implied by masterWeight). */
+  signers: SignerState[]
+  /** name → base64 value */
+  data: Record<string, string>
+  trustlines: TrustlineState[]
+  lastModifiedLedger: number
+}
+
+export interface Liabilities {
+  buying: bigint
+  selling: bigint
+}
+
+export function accountRecord(
+  account: AccountState,
+  lastModifiedTime: number,
+  liabilitiesOf: (asset: CreditAsset | null) => Liabilities,
+): JsonObject {
+  const path = `/accounts/${account.id}`
+  const record: JsonObject = {
+    _links: {
+      self: link(path),
+      transactions: templated(`${path}/transactions`),
+      operations: templated(`${path}/operations`),
+      payments: templated(`${path}/payments`),
+      effects: templated(`${path}/effects`),
+      offers: templated(`${path}/offers`),
+      trades: templated(`${path}/trades`),
+      data: { href: `${BASE}${path}/data/{key}`, templated: true },
+    },
+    id: account.id,
+    account_id: account.id,
+    sequence: account.sequence.toString(),
+    subentry_count: account.subentryCount,
+  }
+  if (account.homeDomain !== '') record.home_domain = account.homeDomain
+  const sortedTrustlines = [...account.trustlines].sort((a, b) =>
+    a.code === b.code ? compareStrings(a.issuer, b.issuer) : compareStrings(a.code, b.code),
+  )
+  const balances: JsonObject[] = sortedTrustlines.map((line) => {
+    const authorized = (line.flags & 1) !== 0
+    const liabilities = liabilitiesOf(line)
+    const balance: JsonObject = {
+      balance: formatStroops(line.balance),
+      limit: formatStroops(line.limit),
+      buying_liabilities: formatStroops(liabilities.buying),
+      selling_liabilities: formatStroops(liabilities.selling),
+      last_modified_ledger: line.lastModifiedLedger,
+      is_authorized: authorized,
+      is_authorized_to_maintain_liabilities: authorized || (line.flags & 2) !== 0,
+    }
+    if ((line.flags & 4) !== 0) balance.is_clawback_enabled = true
+    return { ...balance, ...assetFields(line) }
+  })
+  const nativeLiabilities = liabilitiesOf(null)
+  balances.push({
+    balance: formatStroops(account.balance),
+    buying_liabilities: formatStroops(nativeLiabilities.buying),
+    selling_liabilities: formatStroops(nativeLiabilities.selling),
+    asset_type: 'native',
+  })
+  const signers: JsonObject[] = [...account.signers]
+    .sort((a, b) => compareStrings(a.key, b.key))
+    .map((signer) => ({ weight: signer.weight, key: signer.key, type: 'ed25519_public_key' }))
+  if (account.masterWeight > 0)
+    signers.push({ weight: account.masterWeight, key: account.id, type: 'ed25519_public_key' })
+  const data: Record<string, string> = {}
+  for (const name of Object.keys(account.data).sort(compareStrings)) {
+    data[name] = account.data[name] ?? ''
+  }
+  Object.assign(record, {
+    last_modified_ledger: account.lastModifiedLedger,
+    last_modified_time: rfc3339(lastModifiedTime),
+    thresholds: {
+      low_threshold: account.lowThreshold,
+      med_threshold: account.medThreshold,
+      high_threshold: account.highThreshold,
+    },
+    flags: {
+      auth_required: (account.flags & 1) !== 0,
+      auth_revocable: (account.flags & 2) !== 0,
+      auth_immutable: (account.flags & 4) !== 0,
+      auth_clawback_enabled: (account.flags & 8) !== 0,
+    },
+    balances,
+    signers,
+    data,
+    num_sponsoring: 0,
+    num_sponsored: 0,
+    paging_token: account.id,
+  })
+  return record
+}
+
+/** Byte-wise comparison, as SQL ORDER BY and Go's sort.Strings do (not locale-aware). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Horizon's price string: the rational n/d rounded to 7 decimals (big.Rat FloatString(7)). */
+export function formatPrice(n: number, d: number): string {
+  const scaled = (2n * BigInt(n) * 10_000_000n + BigInt(d)) / (2n * BigInt(d))
+  return formatStroops(scaled)
+}
+
+export interface OfferState {
+  offerId: number
+  seller: string
+  selling: CreditAsset | null
+  buying: CreditAsset | null
+  /** Amount of `selling` still offered, in stroops. */
+  amount: bigint
+  /** Price of one unit of `selling` in units of `buying`. */
+  priceN: number
+  priceD: number
+  lastModifiedLedger: number
+}
+
+function assetObject(asset: CreditAsset | null): JsonObject {
+  return assetFields(asset)
+}
+
+export function offerRecord(offer: OfferState, lastModifiedTime: number): JsonObject {
+  return {
+    _links: {
+      self: link(`/offers/${offer.offerId}`),
+      offer_maker: link(`/accounts/${offer.seller}`),
+    },
+    id: String(offer.offerId),
+    paging_token: String(offer.offerId),
+    seller: offer.seller,
+    selling: assetObject(offer.selling),
+    buying: assetObject(offer.buying),
+    amount: formatStroops(offer.amount),
+    price_r: { n: offer.priceN, d: offer.priceD },
+    price: formatPrice(offer.priceN, offer.priceD),
+    last_modified_ledger: offer.lastModifiedLedger,
+    last_modified_time: rfc3339(lastModifiedTime),
+  }
+}
+
+export interface TradeRecordInput {
+  operationId: bigint
+  order: number
+  closeTime: number
+  /** The maker's (resting) offer id. */
+  offerId: string
+  baseOfferId: string
+  baseAccount: string
+  baseAmount: bigint
+  baseAsset: CreditAsset | null
+  counterOfferId: string
+  counterAccount: string
+  counterAmount: bigint
+  counterAsset: CreditAsset | null
+  baseIsSeller: boolean
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  return b === 0n ? a : gcd(b, a % b)
+}
+
+export function tradeRecord(input: TradeRecordInput): JsonObject {
+  const id = `${input.operationId}-${input.order}`
+  const divisor = gcd(input.counterAmount, input.baseAmount)
+  return {
+    _links: {
+      // Horizon renders the trade's self link with an empty href.
+      self: { href: '' },
+      base: link(`/accounts/${input.baseAccount}`),
+      counter: link(`/accounts/${input.counterAccount}`),
+      operation: link(`/operations/${input.operationId}`),
+    },
+    id,
+    paging_token: id,
+    ledger_close_time: rfc3339(input.closeTime),
+    offer_id: input.offerId,
+    trade_type: 'orderbook',
+    base_offer_id: input.baseOfferId,
+    base_account: input.baseAccount,
+    base_amount: formatStroops(input.baseAmount),
+    ...assetFields(input.baseAsset, 'base_'),
+    counter_offer_id: input.counterOfferId,
+    counter_account: input.counterAccount,
+    counter_amount: formatStroops(input.counterAmount),
+    ...assetFields(input.counterAsset, 'counter_'),
+    base_is_seller: input.baseIsSeller,
+    // TradePrice marshals n and d as strings (int64 with the ",string" tag).
+    price: {
+      n: (input.counterAmount / divisor).toString(),
+      d: (input.baseAmount / divisor).toString(),
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { queryOptions } from '@tanstack/react-query'
+import { horizonGet } from '@/api/horizon-client'
+import type { Account, Effect, Operation, Transaction } from '@/api/horizon-types'
+import type { Network } from '@/api/networks'
+import type { PageParams } from '@/api/page-params'
+import { horizonPageQuery } from '@/api/page-query'
+import { shortStaleTime } from '@/api/query-client'
+
+function accountPath(accountId: string, collection?: string): string {
+  const base = `/accounts/${encodeURIComponent(accountId)}`
+  return collection ? `${base}/${collection}` : base
+}
+
+export const accountQueries = {
+  all: ['accounts'] as const,
+  detail: (network: Network, accountId: string) =>
+    queryOptions({
+      queryKey: [...accountQueries.all, 'detail', network.horizonUrl, accountId] as const,
+      queryFn: ({ signal }) =>
+        horizonGet(
+          network.horizonUrl,
+          accountPath(accountId),
+          undefined,
+          signal,
+        ) as Promise<Account>,
+      staleTime: shortStaleTime,
+    }),
+  operations: (network: Network, accountId: string, params: PageParams) =>
+    horizonPageQuery<Operation>(
+      [...accountQueries.all, 'operations', network.horizonUrl, accountId],
+      network.horizonUrl,
+      accountPath(accountId, 'operations'),
+      params,
+      'growing',
+    ),
+  payments: (network: Network, accountId: string, params: PageParams) =>
+    horizonPageQuery<Operation>(
+      [...accountQueries.all, 'payments', network.horizonUrl, accountId],
+      network.horizonUrl,
+      accountPath(accountId, 'payments'),
+      params,
+      'growing',
+    ),
+  effects: (network: Network, accountId: string, params: PageParams) =>
+    horizonPageQuery<Effect>(
+      [...accountQueries.all, 'effects', network.horizonUrl, accountId],
+      network.horizonUrl,
+      accountPath(accountId, 'effects'),
+      params,
+      'growing',
+    ),
+  transactions: (network: Network, accountId: string, params: PageParams) =>
+    horizonPageQuery<Transaction>(
+      [...accountQueries.all, 'transactions', network.horizonUrl, accountId],
+      network.horizonUrl,
+      accountPath(accountId, 'transactions'),
+      params,
+      'growing',
+    ),
+}

@@ -1,0 +1,113 @@
+import type { Balance } from '@/api/horizon-types'
+import { AccountId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { Asset } from '@/ui/asset'
+import { cellClassName, RecordTable } from '@/ui/record-table'
+
+export interface BalancesTableProps {
+  balances: Balance[]
+}
+
+const columns = [
+  'Asset',
+  'Balance',
+  'Limit',
+  'Buying liabilities',
+  'Selling liabilities',
+  'Authorization',
+  'Clawback',
+  'Sponsor',
+] as const
+
+const mutedClassName = 'text-slate-400 dark:text-slate-500'
+
+function Missing() {
+  return <span className={mutedClassName}>—</span>
+}
+
+function Authorization({ balance }: { balance: Balance }) {
+  // Native balances have no trustline and therefore no authorization.
+  if (balance.asset_type === 'native') return <Missing />
+  if (balance.is_authorized)
+    return <span className="text-green-800 dark:text-green-300">Authorized</span>
+  if (balance.is_authorized_to_maintain_liabilities) {
+    return (
+      <span className="text-amber-800 dark:text-amber-300">Authorized to maintain liabilities</span>
+    )
+  }
+  return <span className="text-red-800 dark:text-red-300">Not authorized</span>
+}
+
+function balanceKey(balance: Balance): string {
+  if (balance.asset_type === 'native') return 'native'
+  if (balance.asset_type === 'liquidity_pool_shares') return `pool:${balance.liquidity_pool_id}`
+  return `${balance.asset_code}:${balance.asset_issuer}`
+}
+
+export function BalancesTable({ balances }: BalancesTableProps) {
+  return (
+    <RecordTable
+      caption="Balances"
+      columns={columns}
+      isEmpty={balances.length === 0}
+      emptyMessage="No balances."
+    >
+      {balances.map((balance) => (
+        <tr key={balanceKey(balance)}>
+          <td className={cellClassName}>
+            {balance.asset_type === 'native' ? (
+              <Asset type="native" />
+            ) : balance.asset_type === 'liquidity_pool_shares' ? (
+              <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+            ) : (
+              <Asset
+                type={balance.asset_type}
+                code={balance.asset_code}
+                issuer={balance.asset_issuer}
+              />
+            )}
+          </td>
+          <td className={cellClassName}>
+            <Amount value={balance.balance} />
+          </td>
+          <td className={cellClassName}>
+            {'limit' in balance ? <Amount value={balance.limit} /> : <Missing />}
+          </td>
+          <td className={cellClassName}>
+            {'buying_liabilities' in balance ? (
+              <Amount value={balance.buying_liabilities} />
+            ) : (
+              <Missing />
+            )}
+          </td>
+          <td className={cellClassName}>
+            {'selling_liabilities' in balance ? (
+              <Amount value={balance.selling_liabilities} />
+            ) : (
+              <Missing />
+            )}
+          </td>
+          <td className={cellClassName}>
+            <Authorization balance={balance} />
+          </td>
+          <td className={cellClassName}>
+            {balance.asset_type === 'native' ? (
+              <Missing />
+            ) : balance.is_clawback_enabled ? (
+              'Enabled'
+            ) : (
+              'No'
+            )}
+          </td>
+          <td className={cellClassName}>
+            {'sponsor' in balance && balance.sponsor ? (
+              <AccountId id={balance.sponsor} />
+            ) : (
+              <Missing />
+            )}
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Account, Signer } from '@/api/horizon-types'
+import { AccountId } from '@/ui/account-id'
+import { cellClassName, RecordTable } from '@/ui/record-table'
+
+export interface SignersTableProps {
+  signers: Signer[]
+  thresholds: Account['thresholds']
+}
+
+const columns = ['Signer', 'Type', 'Weight', 'Sponsor'] as const
+
+const signerTypeNames: Record<string, string> = {
+  ed25519_public_key: 'Account key',
+  sha256_hash: 'SHA-256 hash',
+  preauth_tx: 'Pre-authorized transaction',
+  ed25519_signed_payload: 'Signed payload',
+}
+
+export function SignersTable({ signers, thresholds }: SignersTableProps) {
+  return (
+    <div className="space-y-2">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(
+          [
+            ['Low threshold', thresholds?.low_threshold],
+            ['Medium threshold', thresholds?.med_threshold],
+            ['High threshold', thresholds?.high_threshold],
+          ] as const
+        ).map(([name, value]) => (
+          <div key={name} className="flex gap-2">
+            <dt className="text-slate-500 dark:text-slate-400">{name}</dt>
+            <dd className="font-medium">{value ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+      <RecordTable
+        caption="Signers"
+        columns={columns}
+        isEmpty={signers.length === 0}
+        emptyMessage="No signers."
+      >
+        {signers.map((signer) => (
+          <tr key={`${signer.type}:${signer.key}`}>
+            <td className={cellClassName}>
+              {signer.type === 'ed25519_public_key' ? (
+                <AccountId id={signer.key} />
+              ) : (
+                <span className="font-mono break-all">{signer.key}</span>
+              )}
+            </td>
+            <td className={cellClassName}>{signerTypeNames[signer.type] ?? signer.type}</td>
+            <td className={cellClassName}>{signer.weight}</td>
+            <td className={cellClassName}>
+              {signer.sponsor ? (
+                <AccountId id={signer.sponsor} />
+              ) : (
+                <span className="text-slate-400 dark:text-slate-500">—</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
+    </div>
+  )
+}

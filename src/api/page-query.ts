@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query'
+import { horizonGet } from '@/api/horizon-client'
+import type { Page } from '@/api/horizon-types'
+import type { PageParams } from '@/api/page-params'
+import { horizonPageSearch, pageStaleTime } from '@/api/page-params'
+import { shortStaleTime } from '@/api/query-client'
+
+/**
+ * How a list can change over time:
+ * - `closed`: a finished ledger's or transaction's sub-list; every page is final.
+ * - `growing`: a list that gains records at its newest end (all top-level and account lists).
+ */
+export type ListGrowth = 'closed' | 'growing'
+
+/** Query options for one Horizon collection page; the cache holds the raw `Page<T>`. */
+export function horizonPageQuery<T>(
+  queryKey: readonly unknown[],
+  horizonBaseUrl: string,
+  path: string,
+  params: PageParams,
+  growth: ListGrowth,
+) {
+  // The resource factories put the Horizon URL and the record id into `queryKey` already.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+  return queryOptions({
+    queryKey: [...queryKey, params] as const,
+    queryFn: ({ signal }) =>
+      horizonGet(horizonBaseUrl, path, horizonPageSearch(params), signal) as Promise<Page<T>>,
+    staleTime: (query) =>
+      growth === 'closed'
+        ? Infinity
+        : pageStaleTime(params, query.state.data as Page<unknown> | undefined, shortStaleTime),
+  })
+}
+
+/** Query options for one immutable Horizon record (ledger, transaction, operation). */
+export function horizonRecordQuery<T>(
+  queryKey: readonly unknown[],
+  horizonBaseUrl: string,
+  path: string,
+  staleTime: number,
+) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see horizonPageQuery
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, undefined, signal) as Promise<T>,
+    staleTime,
+  })
+}

@@ -1,0 +1,43 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { createContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import { reportQueryError } from '@/api/background-errors'
+import { isHorizonError } from '@/api/horizon-client'
+
+/** Stale time for data that can change: accounts and the newest page of a list. */
+export const shortStaleTime = 10_000
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!isHorizonError(error)) return failureCount < 1
+  switch (error.kind) {
+    case 'unreachable':
+      return failureCount < 2
+    case 'server':
+      return failureCount < 1
+    // 4xx answers will not change on retry; 429 is retried by the error page after Retry-After.
+    default:
+      return false
+  }
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: reportQueryError }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: shortStaleTime,
+        gcTime: 10 * 60_000,
+        refetchOnWindowFocus: false,
+      },
+    },
+  })
+}
+
+/** Router context key through which loaders reach the QueryClient (see router.tsx getContext). */
+export const queryClientContext = createContext<QueryClient>()
+
+/** Loaders get the QueryClient from the router context (see router.tsx `getContext`). */
+export function queryClientFrom(context: Readonly<RouterContextProvider>): QueryClient {
+  return context.get(queryClientContext)
+}

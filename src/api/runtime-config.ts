@@ -1,0 +1,41 @@
+import type { NetworkId } from '@/api/networks'
+import { isNetworkId } from '@/api/networks'
+
+/**
+ * Deployment settings read at runtime from `/config.json`, so one static build can be served
+ * anywhere (a public explorer, a laptop next to the sandbox) without rebuilding.
+ */
+export interface RuntimeConfig {
+  defaultNetwork: NetworkId
+  localHorizonUrl: string
+}
+
+export const fallbackRuntimeConfig: RuntimeConfig = {
+  defaultNetwork: 'local',
+  localHorizonUrl: 'http://localhost:8000',
+}
+
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) return fallbackRuntimeConfig
+  const record = value as Record<string, unknown>
+  const defaultNetwork =
+    typeof record.defaultNetwork === 'string' && isNetworkId(record.defaultNetwork)
+      ? record.defaultNetwork
+      : fallbackRuntimeConfig.defaultNetwork
+  const localHorizonUrl =
+    typeof record.localHorizonUrl === 'string' && record.localHorizonUrl !== ''
+      ? record.localHorizonUrl.replace(/\/+$/, '')
+      : fallbackRuntimeConfig.localHorizonUrl
+  return { defaultNetwork, localHorizonUrl }
+}
+
+let runtimeConfigPromise: Promise<RuntimeConfig> | undefined
+
+/** Loaded once per page load; a missing or broken config.json falls back to the defaults. */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  runtimeConfigPromise ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : undefined))
+    .then((body: unknown) => parseRuntimeConfig(body))
+    .catch(() => fallbackRuntimeConfig)
+  return runtimeConfigPromise
+}

@@ -1,0 +1,22 @@
+// Horizon paging tokens are decimal TOIDs ("225180887607500800") or, for effects and trades,
+// "<op id>-<order>" pairs. TOIDs exceed 2^53, so they are compared as BigInt, never Number.
+
+const pagingTokenPattern = /^\d+(-\d+)?$/
+
+export function isPagingToken(value: unknown): value is string {
+  return typeof value === 'string' && pagingTokenPattern.test(value)
+}
+
+/** Negative when `a` comes before `b` in Horizon's ascending order, 0 when equal. */
+export function comparePagingTokens(a: string, b: string): number {
+  const partsA = a.split('-')
+  const partsB = b.split('-')
+  const length = Math.max(partsA.length, partsB.length)
+  for (let index = 0; index < length; index += 1) {
+    // A bare "X" sorts before "X-1": Horizon only mixes the two forms in cursors, not in records.
+    const partA = BigInt(partsA[index] ?? '-1')
+    const partB = BigInt(partsB[index] ?? '-1')
+    if (partA !== partB) return partA < partB ? -1 : 1
+  }
+  return 0
+}

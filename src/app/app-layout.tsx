@@ -1,0 +1,86 @@
+import { Link, NavLink, Outlet, useNavigation } from 'react-router'
+import { BackgroundErrorNotice } from '@/app/background-error-notice'
+import { useExplorerHref } from '@/app/explorer-href'
+import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
+import { HorizonBadge } from '@/app/horizon-badge'
+import { NetworkSwitcher } from '@/app/network-switcher'
+import { useNetwork } from '@/app/network-route'
+import { SearchBox } from '@/search/search-box'
+
+function LoadingBar() {
+  const navigation = useNavigation()
+  if (navigation.state === 'idle') return null
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-blue-100 dark:bg-blue-950"
+    >
+      <div className="h-full w-1/3 animate-pulse bg-blue-600" />
+    </div>
+  )
+}
+
+const sections = [
+  { path: '/ledgers', label: 'Ledgers' },
+  { path: '/transactions', label: 'Transactions' },
+  { path: '/operations', label: 'Operations' },
+  { path: '/payments', label: 'Payments' },
+  { path: '/effects', label: 'Effects' },
+]
+
+/** The app shell: header (network, search, toggles), navigation and the routed page. */
+export function AppLayout() {
+  const network = useNetwork()
+  const href = useExplorerHref()
+  const navigation = useNavigation()
+  return (
+    <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <LoadingBar />
+      <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
+          <Link to={href('/')} className="text-lg font-semibold">
+            Ledger Explorer
+          </Link>
+          <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+            {network.label}
+          </span>
+          <NetworkSwitcher />
+          <div className="ml-auto flex flex-wrap items-center gap-2">
+            <SearchBox />
+            <TimeDisplayToggle />
+            <ThemeToggle />
+          </div>
+        </div>
+        <div className="mx-auto mt-1 max-w-6xl">
+          <HorizonBadge />
+        </div>
+        <nav aria-label="Sections" className="mx-auto mt-2 max-w-6xl">
+          <ul className="flex flex-wrap gap-3 text-sm">
+            {sections.map((section) => (
+              <li key={section.path}>
+                <NavLink
+                  to={href(section.path)}
+                  className={({ isActive }) =>
+                    isActive
+                      ? 'font-semibold underline'
+                      : 'text-blue-700 hover:underline dark:text-blue-300'
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main
+        aria-busy={navigation.state !== 'idle'}
+        className="mx-auto max-w-6xl px-3 py-4 transition-opacity aria-busy:opacity-70"
+      >
+        <BackgroundErrorNotice />
+        <Outlet />
+      </main>
+    </div>
+  )
+}

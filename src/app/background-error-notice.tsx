@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react'
+import {
+  dismissBackgroundError,
+  latestBackgroundError,
+  subscribeBackgroundErrors,
+} from '@/api/background-errors'
+
+/** Says that refreshing failed while the page keeps showing the data it already has. */
+export function BackgroundErrorNotice() {
+  const error = useSyncExternalStore(subscribeBackgroundErrors, latestBackgroundError)
+  if (!error) return null
+  return (
+    <div
+      role="status"
+      className="mx-auto mb-3 flex max-w-6xl items-center justify-between gap-3 rounded border border-amber-300 bg-amber-50 px-3 py-2 text-sm dark:border-amber-700 dark:bg-amber-950"
+    >
+      <span>Showing earlier data: refreshing failed ({error.message}).</span>
+      <button type="button" className="underline" onClick={dismissBackgroundError}>
+        Dismiss
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useCallback } from 'react'
+import type { LoaderFunctionArgs, Params } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
+import type { Network } from '@/api/networks'
+import type { PageParams, PageParamsDefaults } from '@/api/page-params'
+import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-params'
+import type { horizonPageQuery } from '@/api/page-query'
+import { queryClientFrom } from '@/api/query-client'
+import { loadNetwork, useNetwork } from '@/app/network-route'
+import type { PagerKeyboard } from '@/app/pager'
+import { IncludeFailedToggle, LimitChooser, OrderToggle, Pager } from '@/app/pager'
+import { RecordActions } from '@/app/record-actions'
+import type { RecordNoun } from '@/live/live-controls'
+import { LiveListFrame } from '@/live/live-list-frame'
+
+export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
+
+export interface ListRouteDefinition<T> {
+  /** Heading of the list, e.g. "Ledgers" or "Transactions in ledger 5". */
+  title: (routeParams: Params) => string
+  /** Plural noun used in messages ("No older ledgers"). */
+  recordNoun: string
+  defaults: PageParamsDefaults
+  query: (network: Network, params: PageParams, routeParams: Params) => PageQueryOptions<T>
+  renderRecords: (records: T[]) => ReactNode
+  /** Top-level lists own the page heading and ←/→; tabs under a record do not. */
+  placement: 'page' | 'tab'
+  /** Streams new records into the first page when it is shown newest first. */
+  live?: { streamPath: string; recordNoun: RecordNoun }
+}
+
+/**
+ * Builds the `loader` and `Component` of a paged Horizon list. The URL carries Horizon's own
+ * `cursor`/`order`/`limit` (+ `include_failed`), the loader primes the cache with exactly one
+ * request, and the component reads the same query.
+ */
+export function createListRoute<T extends object>(definition: ListRouteDefinition<T>) {
+  async function loader({ params: routeParams, request, context }: LoaderFunctionArgs) {
+    const network = await loadNetwork({ params: routeParams, request })
+    const params = readPageParams(new URL(request.url).searchParams, definition.defaults)
+    // Cached data renders at once (Back is served from the cache); the page's useSuspenseQuery
+    // refreshes it in the background only if it is stale.
+    await queryClientFrom(context).query({
+      ...definition.query(network, params, routeParams),
+      staleTime: 'static',
+    })
+    return null
+  }
+
+  function Component() {
+    const network = useNetwork()
+    const routeParams = useParams()
+    const [searchParams] = useSearchParams()
+    const queryClient = useQueryClient()
+    const params = readPageParams(searchParams, definition.defaults)
+    const display = readDisplayOrder(searchParams, params)
+    const pageQuery = definition.query(network, params, routeParams)
+    const { data: page } = useSuspenseQuery(pageQuery)
+    const navigation = pageNavigation(page, params, display)
+    const prefetchPage = useCallback(
+      (target: PageParams) => {
+        void queryClient.prefetchQuery(definition.query(network, target, routeParams))
+      },
+      [queryClient, network, routeParams],
+    )
+    const title = definition.title(routeParams)
+    const Heading = definition.placement === 'page' ? 'h1' : 'h2'
+    const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
+    const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
+    const records = navigation.isEmpty ? (
+      <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">
+        {params.cursor === null
+          ? `No ${definition.recordNoun} yet.`
+          : `No ${requestDirectionWord} ${definition.recordNoun}.`}
+      </p>
+    ) : (
+      definition.renderRecords(navigation.records)
+    )
+
+    return (
+      <section aria-labelledby="list-heading" className="space-y-3">
+        <Heading id="list-heading" className="text-xl font-semibold">
+          {title}
+        </Heading>
+        <div className="flex flex-wrap items-center gap-4">
+          <OrderToggle params={params} display={display} />
+          <LimitChooser params={params} display={display} />
+          <IncludeFailedToggle params={params} display={display} />
+        </div>
+        {definition.live ? (
+          <LiveListFrame
+            network={network}
+            streamPath={definition.live.streamPath}
+            queryKey={pageQuery.queryKey}
+            limit={params.limit}
+            isNewestFirstPage={
+              params.cursor === null && params.order === 'desc' && display === 'desc'
+            }
+            recordNoun={definition.live.recordNoun}
+            {...(params.includeFailed === null
+              ? {}
+              : { streamSearch: { include_failed: String(params.includeFailed) } })}
+          >
+            {records}
+          </LiveListFrame>
+        ) : (
+          records
+        )}
+        <Pager
+          navigation={navigation}
+          params={params}
+          display={display}
+          recordNoun={definition.recordNoun}
+          prefetchPage={prefetchPage}
+          keyboard={keyboard}
+        />
+        <RecordActions
+          horizonHref={page._links.self.href}
+          json={page}
+          jsonLabel={`JSON of this page of ${definition.recordNoun}`}
+          csv={{
+            records: navigation.records,
+            fileName: `${definition.recordNoun.replace(/\s+/g, '-')}.csv`,
+          }}
+        />
+      </section>
+    )
+  }
+
+  return { loader, Component }
+}

@@ -1,0 +1,161 @@
+import { useCallback, useEffect } from 'react'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import type { Order, PageNavigation, PageParams } from '@/api/page-params'
+import { explorerPageSearch, limitChoices } from '@/api/page-params'
+import { useArrowKeys } from '@/app/keyboard'
+
+export type PagerKeyboard = 'arrow-keys' | 'no-keys'
+
+export interface PagerProps {
+  navigation: PageNavigation<unknown>
+  params: PageParams
+  display: Order
+  /** Plural noun for end-of-list messages, e.g. "ledgers". */
+  recordNoun: string
+  /** Puts a page into the cache ahead of time (on hover, and for the next page when idle). */
+  prefetchPage: (params: PageParams) => void
+  keyboard: PagerKeyboard
+}
+
+const linkClassName =
+  'rounded border border-slate-300 px-3 py-1 font-medium text-blue-700 hover:bg-slate-100 dark:border-slate-600 dark:text-blue-300 dark:hover:bg-slate-800'
+
+/** Builds this page's URL for other paging params, keeping `horizon` (custom network). */
+export function usePageHref(): (params: PageParams, display: Order) => string {
+  const location = useLocation()
+  const [searchParams] = useSearchParams()
+  const horizon = searchParams.get('horizon')
+  return useCallback(
+    (params: PageParams, display: Order) => {
+      const search = new URLSearchParams(explorerPageSearch(params, display))
+      if (horizon) search.set('horizon', horizon)
+      return `${location.pathname}?${search.toString()}`
+    },
+    [location.pathname, horizon],
+  )
+}
+
+export function Pager({
+  navigation,
+  params,
+  display,
+  recordNoun,
+  prefetchPage: prefetch,
+  keyboard,
+}: PagerProps) {
+  const pageHref = usePageHref()
+  const navigate = useNavigate()
+  const towardsOlder = display === 'desc'
+  const forwardLabel = towardsOlder ? 'Older' : 'Newer'
+  const backwardLabel = towardsOlder ? 'Newer' : 'Older'
+  const { forward, backward } = navigation
+
+  // Most readers go on to the next page: fetch it while the browser is idle.
+  useEffect(() => {
+    if (!forward) return
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => prefetch(forward))
+    return () => cancel(handle)
+  }, [forward, prefetch])
+
+  const forwardHref = forward ? pageHref(forward, display) : null
+  const backwardHref = backward ? pageHref(backward, display) : null
+  useArrowKeys(
+    keyboard === 'arrow-keys' && backwardHref ? () => void navigate(backwardHref) : null,
+    keyboard === 'arrow-keys' && forwardHref ? () => void navigate(forwardHref) : null,
+  )
+
+  return (
+    <nav aria-label={`${recordNoun} pages`} className="flex flex-wrap items-center gap-3 py-3">
+      {backward && backwardHref ? (
+        <Link
+          className={linkClassName}
+          to={backwardHref}
+          rel="prev"
+          onMouseEnter={() => prefetch(backward)}
+          onFocus={() => prefetch(backward)}
+        >
+          ← {backwardLabel}
+        </Link>
+      ) : (
+        <span className="text-sm text-slate-500 dark:text-slate-400">
+          {params.cursor === null
+            ? `${backwardLabel === 'Newer' ? 'Newest' : 'Oldest'} ${recordNoun} first`
+            : ''}
+        </span>
+      )}
+      {forward && forwardHref ? (
+        <Link
+          className={linkClassName}
+          to={forwardHref}
+          rel="next"
+          onMouseEnter={() => prefetch(forward)}
+          onFocus={() => prefetch(forward)}
+        >
+          {forwardLabel} →
+        </Link>
+      ) : (
+        <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          No {forwardLabel.toLowerCase()} {recordNoun}
+        </span>
+      )}
+    </nav>
+  )
+}
+
+export function LimitChooser({ params, display }: { params: PageParams; display: Order }) {
+  const pageHref = usePageHref()
+  const navigate = useNavigate()
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      Per page
+      <select
+        className="rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+        value={String(params.limit)}
+        onChange={(event) =>
+          void navigate(
+            pageHref({ ...params, limit: Number.parseInt(event.target.value, 10) }, display),
+          )
+        }
+      >
+        {(limitChoices.includes(params.limit as (typeof limitChoices)[number])
+          ? limitChoices
+          : [params.limit, ...limitChoices]
+        ).map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** Switching order starts again from the first page in that order (no hand-made cursors). */
+export function OrderToggle({ params, display }: { params: PageParams; display: Order }) {
+  const pageHref = usePageHref()
+  const other: Order = display === 'desc' ? 'asc' : 'desc'
+  return (
+    <Link
+      className="text-sm text-blue-700 underline dark:text-blue-300"
+      to={pageHref({ ...params, cursor: null, order: other }, other)}
+    >
+      {other === 'asc' ? 'Oldest first' : 'Newest first'}
+    </Link>
+  )
+}
+
+export function IncludeFailedToggle({ params, display }: { params: PageParams; display: Order }) {
+  const pageHref = usePageHref()
+  if (params.includeFailed === null) return null
+  return (
+    <Link
+      className="text-sm text-blue-700 underline dark:text-blue-300"
+      to={pageHref({ ...params, includeFailed: !params.includeFailed }, display)}
+    >
+      {params.includeFailed ? 'Hide failed transactions' : 'Include failed transactions'}
+    </Link>
+  )
+}

@@ -1,0 +1,38 @@
+import { downloadText, recordsToCsv } from '@/app/csv'
+import { JsonView } from '@/ui/json-view'
+
+export interface RecordActionsProps {
+  /** The exact Horizon API URL of what is on screen. */
+  horizonHref: string
+  /** What the JSON view shows: the record, or the page of records. */
+  json: unknown
+  jsonLabel: string
+  /** Records exported as CSV (the current page only); omit for single records. */
+  csv?: { records: readonly object[]; fileName: string }
+}
+
+const actionClassName =
+  'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
+
+export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActionsProps) {
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
+          Open in Horizon<span className="sr-only"> (opens the API response in a new tab)</span>
+        </a>
+        {csv ? (
+          <button
+            type="button"
+            className={actionClassName}
+            onClick={() => downloadText(csv.fileName, recordsToCsv(csv.records), 'text/csv')}
+            disabled={csv.records.length === 0}
+          >
+            Download CSV of this page
+          </button>
+        ) : null}
+      </div>
+      <JsonView value={json} label={jsonLabel} />
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import type { Ledger } from '@/api/horizon-types'
+
+// A hand-written SVG bar chart: two series over at most a few dozen ledgers need no chart
+// library, and a library (recharts, chart.js) would add 50–150 kB gzip to a chunk that only
+// draws rectangles. It is still loaded lazily so the dashboard's lists paint first.
+
+export interface LedgerActivityChartProps {
+  /** Newest first, as Horizon returns a desc page; drawn oldest → newest, left → right. */
+  ledgers: readonly Ledger[]
+}
+
+const width = 600
+const height = 160
+const padding = { top: 12, right: 8, bottom: 22, left: 36 }
+
+function transactionCount(ledger: Ledger): number {
+  return ledger.successful_transaction_count + (ledger.failed_transaction_count ?? 0)
+}
+
+export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
+  const chronological = [...ledgers].reverse()
+  const maximum = Math.max(1, ...chronological.map((ledger) => ledger.operation_count))
+  const plotWidth = width - padding.left - padding.right
+  const plotHeight = height - padding.top - padding.bottom
+  const slot = plotWidth / Math.max(1, chronological.length)
+  const barWidth = Math.max(1, (slot - 2) / 2)
+  const y = (value: number) => padding.top + plotHeight - (value / maximum) * plotHeight
+  const first = chronological[0]
+  const last = chronological.at(-1)
+  const summary =
+    first && last
+      ? `Operations and transactions per ledger, ledgers ${first.sequence} to ${last.sequence}. ` +
+        `Latest ledger ${last.sequence}: ${last.operation_count} operations, ${transactionCount(last)} transactions.`
+      : 'No ledgers yet.'
+
+  return (
+    <figure className="space-y-1">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full text-slate-500 dark:text-slate-400"
+      >
+        <line
+          x1={padding.left}
+          x2={width - padding.right}
+          y1={y(0)}
+          y2={y(0)}
+          stroke="currentColor"
+          strokeWidth={1}
+        />
+        <text
+          x={padding.left - 4}
+          y={y(maximum) + 4}
+          textAnchor="end"
+          fontSize={10}
+          fill="currentColor"
+        >
+          {maximum}
+        </text>
+        <text x={padding.left - 4} y={y(0)} textAnchor="end" fontSize={10} fill="currentColor">
+          0
+        </text>
+        {chronological.map((ledger, index) => {
+          const x = padding.left + index * slot + 1
+          const transactions = transactionCount(ledger)
+          return (
+            <g key={ledger.paging_token}>
+              <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
+              <rect
+                x={x}
+                y={y(transactions)}
+                width={barWidth}
+                height={y(0) - y(transactions)}
+                className="fill-sky-600 dark:fill-sky-400"
+              />
+              <rect
+                x={x + barWidth}
+                y={y(ledger.operation_count)}
+                width={barWidth}
+                height={y(0) - y(ledger.operation_count)}
+                className="fill-emerald-600 dark:fill-emerald-400"
+              />
+            </g>
+          )
+        })}
+        {first && last && (
+          <>
+            <text x={padding.left} y={height - 6} fontSize={10} fill="currentColor">
+              {first.sequence}
+            </text>
+            <text
+              x={width - padding.right}
+              y={height - 6}
+              textAnchor="end"
+              fontSize={10}
+              fill="currentColor"
+            >
+              {last.sequence}
+            </text>
+          </>
+        )}
+      </svg>
+      <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-1 inline-block h-2 w-2 bg-sky-600 dark:bg-sky-400"
+          />
+          Transactions
+        </span>
+        <span>
+          <span
+            aria-hidden="true"
+            className="mr-1 inline-block h-2 w-2 bg-emerald-600 dark:bg-emerald-400"
+          />
+          Operations
+        </span>
+      </figcaption>
+    </figure>
+  )
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router'
+import type { Ledger } from '@/api/horizon-types'
+import { useExplorerHref } from '@/app/explorer-href'
+import { shortenId } from '@/ui/account-id'
+import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
+import { RelativeTime } from '@/ui/relative-time'
+
+export interface LedgerTableProps {
+  ledgers: Ledger[]
+}
+
+const columns = ['Sequence', 'Closed', 'Transactions', 'Operations', 'Hash'] as const
+
+export function LedgerTable({ ledgers }: LedgerTableProps) {
+  const href = useExplorerHref()
+  return (
+    <RecordTable
+      caption="Ledgers"
+      columns={columns}
+      isEmpty={ledgers.length === 0}
+      emptyMessage="No ledgers."
+    >
+      {ledgers.map((ledger) => (
+        <tr key={ledger.id ?? ledger.sequence}>
+          <td className={cellClassName}>
+            <Link to={href(`/ledgers/${ledger.sequence}`)} className={tableLinkClassName}>
+              {ledger.sequence}
+            </Link>
+          </td>
+          <td className={cellClassName}>
+            <RelativeTime value={ledger.closed_at} />
+          </td>
+          <td className={cellClassName}>
+            <span className="text-green-800 dark:text-green-300">
+              {ledger.successful_transaction_count} succeeded
+            </span>
+            {' / '}
+            <span
+              className={
+                ledger.failed_transaction_count ? 'text-red-800 dark:text-red-300' : undefined
+              }
+            >
+              {ledger.failed_transaction_count ?? '—'} failed
+            </span>
+          </td>
+          <td className={cellClassName}>{ledger.operation_count}</td>
+          <td className={cellClassName}>
+            <span className="font-mono" title={ledger.hash}>
+              {shortenId(ledger.hash ?? '', 6)}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
+  )
+}

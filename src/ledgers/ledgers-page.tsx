@@ -1,0 +1,16 @@
+import { createListRoute } from '@/app/list-route'
+import { ledgerQueries } from '@/ledgers/ledger-queries'
+import { LedgerTable } from '@/ledgers/ledger-table'
+
+const route = createListRoute({
+  title: () => 'Ledgers',
+  recordNoun: 'ledgers',
+  defaults: { order: 'desc' },
+  query: (network, params) => ledgerQueries.list(network, params),
+  renderRecords: (ledgers) => <LedgerTable ledgers={ledgers} />,
+  placement: 'page',
+  live: { streamPath: '/ledgers', recordNoun: { one: 'ledger', other: 'ledgers' } },
+})
+
+export const loader = route.loader
+export const Component = route.Component

@@ -1,0 +1,209 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { act, render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { Page } from '@/api/horizon-types'
+import { createStreamManager } from '@/api/stream-manager'
+import type { StreamManager } from '@/api/stream-manager'
+import {
+  FakeEventSource,
+  createTestEnvironment,
+  ledgerRecord,
+} from '@/api/stream-test-event-source'
+import { LiveControls } from '@/live/live-controls'
+import { LiveListFrame } from '@/live/live-list-frame'
+import { useLiveList } from '@/live/use-live-list'
+
+type LedgerRow = ReturnType<typeof ledgerRecord>
+
+const queryKey = ['ledgers', 'list', 'http://horizon.test', { order: 'desc', limit: 3 }]
+
+function page(sequences: number[]): Page<LedgerRow> {
+  const href = 'http://horizon.test/ledgers?cursor=&limit=3&order=desc'
+  return {
+    _links: { self: { href }, next: { href }, prev: { href } },
+    _embedded: { records: sequences.map(ledgerRecord) },
+  }
+}
+
+function LedgerFeed({ streamManager }: { streamManager: StreamManager }) {
+  const [enabled, setEnabled] = useState(true)
+  const { attachList, ...live } = useLiveList({
+    network: { horizonUrl: 'http://horizon.test' },
+    streamPath: '/ledgers',
+    queryKey,
+    limit: 3,
+    enabled,
+    streamManager,
+  })
+  const { data } = useQuery({
+    queryKey,
+    queryFn: (): Page<LedgerRow> => page([]),
+    staleTime: Infinity,
+  })
+  return (
+    <section aria-label="Latest ledgers">
+      <LiveControls
+        live={live}
+        enabled={enabled}
+        onEnabledChange={setEnabled}
+        recordNoun={{ one: 'ledger', other: 'ledgers' }}
+      />
+      <ul ref={attachList} aria-label="Latest ledgers list">
+        {data?._embedded.records.map((ledger) => (
+          <li key={ledger.paging_token}>Ledger {ledger.sequence}</li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function renderFeed() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(queryKey, page([12, 11, 10]))
+  const environment = createTestEnvironment()
+  const streamManager = createStreamManager({
+    EventSource: FakeEventSource,
+    environment,
+    probe: null,
+  })
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <LedgerFeed streamManager={streamManager} />
+    </QueryClientProvider>,
+  )
+  return { ...view, environment }
+}
+
+const rows = () => screen.getAllByRole('listitem').map((item) => item.textContent)
+
+beforeEach(() => {
+  FakeEventSource.reset()
+})
+
+describe('LiveControls with useLiveList', () => {
+  it('opens one stream from the newest cached ledger and shows streamed ledgers on top', async () => {
+    renderFeed()
+    expect(FakeEventSource.instances).toHaveLength(1)
+    const source = FakeEventSource.latest()
+    expect(source.url).toBe(
+      `http://horizon.test/ledgers?limit=200&cursor=${ledgerRecord(12).paging_token}`,
+    )
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting')
+
+    act(() => {
+      source.emitOpen()
+      source.emitRecord(ledgerRecord(13))
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Live')
+    await waitFor(() => expect(rows()).toEqual(['Ledger 13', 'Ledger 12', 'Ledger 11']))
+  })
+
+  it('pauses into a "N new" pill and shows the buffered ledgers in order on click', async () => {
+    const user = userEvent.setup()
+    renderFeed()
+    const source = FakeEventSource.latest()
+    act(() => source.emitOpen())
+
+    await user.click(screen.getByRole('button', { name: 'Pause live updates' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Paused')
+    act(() => {
+      source.emitRecord(ledgerRecord(13))
+      source.emitRecord(ledgerRecord(14))
+    })
+    expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
+
+    await user.click(screen.getByRole('button', { name: '2 new ledgers' }))
+    await waitFor(() => expect(rows()).toEqual(['Ledger 14', 'Ledger 13', 'Ledger 12']))
+    expect(screen.queryByRole('button', { name: /new ledgers/ })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Resume live updates' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Live')
+  })
+
+  it('auto-pauses when the list scrolls out of view', async () => {
+    renderFeed()
+    act(() => FakeEventSource.latest().emitOpen())
+    const list = screen.getByRole('list', { name: 'Latest ledgers list' })
+    list.getBoundingClientRect = () => new DOMRect(0, -400, 100, 100)
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+    })
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paused'))
+    act(() => FakeEventSource.latest().emitRecord(ledgerRecord(13)))
+    expect(screen.getByRole('button', { name: '1 new ledger' })).toBeInTheDocument()
+
+    list.getBoundingClientRect = () => new DOMRect(0, 10, 100, 100)
+    act(() => {
+      window.dispatchEvent(new Event('scroll'))
+    })
+    await waitFor(() => expect(rows()).toEqual(['Ledger 13', 'Ledger 12', 'Ledger 11']))
+  })
+
+  it('shows reconnect attempts and server errors', () => {
+    renderFeed()
+    const source = FakeEventSource.latest()
+    act(() => {
+      source.emitOpen()
+      source.emitServerError('problem: rate_limit_exceeded. full details: slow down')
+    })
+    expect(screen.getByRole('status')).toHaveTextContent('Reconnecting')
+    expect(screen.getByText(/attempt 1, next try in \d+ s/)).toBeInTheDocument()
+    expect(screen.getByText(/rate_limit_exceeded/)).toBeInTheDocument()
+  })
+
+  it('closes the stream when the Live switch is turned off or the list unmounts', async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderFeed()
+    await user.click(screen.getByRole('switch', { name: 'Live updates' }))
+    expect(screen.getByRole('switch', { name: 'Live updates' })).not.toBeChecked()
+    expect(FakeEventSource.open()).toHaveLength(0)
+
+    await user.click(screen.getByRole('switch', { name: 'Live updates' }))
+    expect(FakeEventSource.open()).toHaveLength(1)
+    unmount()
+    expect(FakeEventSource.open()).toHaveLength(0)
+  })
+})
+
+describe('LiveListFrame', () => {
+  function renderFrame(isNewestFirstPage: boolean) {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    queryClient.setQueryData(queryKey, page([12, 11, 10]))
+    const streamManager = createStreamManager({
+      EventSource: FakeEventSource,
+      environment: createTestEnvironment(),
+      probe: null,
+    })
+    render(
+      <QueryClientProvider client={queryClient}>
+        <LiveListFrame
+          network={{ horizonUrl: 'http://horizon.test' }}
+          streamPath="/payments"
+          queryKey={queryKey}
+          limit={3}
+          isNewestFirstPage={isNewestFirstPage}
+          recordNoun={{ one: 'payment', other: 'payments' }}
+          streamSearch={{ include_failed: 'true' }}
+          streamManager={streamManager}
+        >
+          <p>the list</p>
+        </LiveListFrame>
+      </QueryClientProvider>,
+    )
+  }
+
+  it('streams the newest first page with the list filters', () => {
+    renderFrame(true)
+    expect(screen.getByRole('switch', { name: 'Live updates' })).toBeChecked()
+    expect(new URL(FakeEventSource.latest().url).searchParams.get('include_failed')).toBe('true')
+    expect(screen.getByText('the list')).toBeInTheDocument()
+  })
+
+  it('does not stream or show controls on older pages', () => {
+    renderFrame(false)
+    expect(FakeEventSource.instances).toHaveLength(0)
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import type { LiveListStatus } from '@/live/live-list-feed'
+import { defaultBufferCapacity } from '@/live/live-list-feed'
+import type { LiveList } from '@/live/use-live-list'
+
+export interface RecordNoun {
+  one: string
+  other: string
+}
+
+export interface LiveControlsProps {
+  /** useLiveList's result without `attachList` (that one goes on the list element as a ref). */
+  live: Omit<LiveList, 'attachList'>
+  /** The Live switch; the page decides where the choice lives. */
+  enabled: boolean
+  onEnabledChange: (enabled: boolean) => void
+  /** What the pill counts, e.g. { one: 'ledger', other: 'ledgers' } → "5 new ledgers". */
+  recordNoun: RecordNoun
+}
+
+export function statusLabel(status: LiveListStatus): string {
+  switch (status.kind) {
+    case 'live':
+      return 'Live'
+    case 'connecting':
+      return 'Connecting'
+    case 'reconnecting':
+      return 'Reconnecting'
+    case 'paused':
+      return 'Paused'
+    // A hidden tab closes its streams; when anyone can see the badge again it is reconnecting.
+    case 'suspended':
+      return 'Paused'
+    case 'offline':
+      return 'Offline'
+    case 'closed':
+    case 'off':
+      return 'Off'
+  }
+}
+
+const badgeColours: Record<LiveListStatus['kind'], string> = {
+  live: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  connecting: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
+  reconnecting: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  paused: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+  suspended: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+  offline: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
+  closed: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  off: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+}
+
+/** Seconds until `retryAt`, ticking once a second while there is a scheduled retry. */
+function useSecondsUntil(retryAt: number | null): number | null {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (retryAt === null) return
+    const timer = setInterval(() => setNow(Date.now()), 1_000)
+    return () => clearInterval(timer)
+  }, [retryAt])
+  if (retryAt === null) return null
+  return Math.max(0, Math.ceil((retryAt - now) / 1_000))
+}
+
+export function pendingLabel(count: number, overflowed: boolean, noun: RecordNoun): string {
+  if (overflowed)
+    return `More than ${defaultBufferCapacity.toLocaleString('en-US')} new ${noun.other}`
+  return `${count.toLocaleString('en-US')} new ${count === 1 ? noun.one : noun.other}`
+}
+
+export function LiveControls({ live, enabled, onEnabledChange, recordNoun }: LiveControlsProps) {
+  const { status } = live
+  const retryAt = status.kind === 'reconnecting' ? status.retryAt : null
+  const secondsUntilRetry = useSecondsUntil(retryAt)
+  const label = statusLabel(status)
+
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={enabled}
+        onClick={() => onEnabledChange(!enabled)}
+        className="inline-flex items-center gap-2 rounded px-2 py-1 hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
+      >
+        <span
+          aria-hidden="true"
+          className={`relative inline-block h-4 w-7 shrink-0 rounded-full transition-colors ${enabled ? 'bg-emerald-600' : 'bg-slate-400'}`}
+        >
+          <span
+            className={`absolute top-0.5 h-3 w-3 rounded-full bg-white transition-transform ${enabled ? 'translate-x-3.5' : 'translate-x-0.5'}`}
+          />
+        </span>
+        Live updates
+      </button>
+
+      {enabled && (
+        <>
+          {/* Only the state word is announced; the retry countdown would be read out every second. */}
+          <span className={`rounded px-2 py-0.5 font-medium ${badgeColours[status.kind]}`}>
+            <span role="status" aria-live="polite">
+              {label}
+            </span>
+            {status.kind === 'reconnecting' && (
+              <span className="font-normal">
+                {` · attempt ${status.attempt}`}
+                {secondsUntilRetry !== null && `, next try in ${secondsUntilRetry} s`}
+              </span>
+            )}
+          </span>
+
+          <button
+            type="button"
+            onClick={live.paused ? live.resume : live.pause}
+            className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 focus-visible:outline-2 dark:border-slate-600 dark:hover:bg-slate-800"
+          >
+            {live.paused ? 'Resume live updates' : 'Pause live updates'}
+          </button>
+
+          {live.pendingCount > 0 && (
+            <button
+              type="button"
+              onClick={live.showPending}
+              className="rounded-full bg-sky-700 px-3 py-0.5 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 dark:bg-sky-600"
+            >
+              {pendingLabel(live.pendingCount, live.pendingOverflowed, recordNoun)}
+            </button>
+          )}
+
+          {live.lastError !== null && (
+            <span className="text-red-800 dark:text-red-300">Horizon: {live.lastError}</span>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

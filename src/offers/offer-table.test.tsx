@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import type { Offer } from '@/api/horizon-types'
+import { OfferTable } from '@/offers/offer-table'
+import { renderInRouter, visibleText } from '@/ui/test-support'
+
+const seller = 'GBLKRATZODTSJNU7XTB5HY5VAAN63CPRT77UYZT2VLCNXE7F3YHSW22M'
+
+const offer: Offer = {
+  _links: { self: { href: '' }, offer_maker: { href: '' } },
+  id: '1652391937',
+  paging_token: '1652391937',
+  seller,
+  selling: { asset_type: 'native' },
+  buying: {
+    asset_type: 'credit_alphanum4',
+    asset_code: 'RMT',
+    asset_issuer: 'GDEGOXPCHXWFYY234D2YZSPEJ24BX42ESJNVHY5H7TWWQSYRN5ZKZE3N',
+  },
+  amount: '478.6351404',
+  price_r: { n: 326639943, d: 10000000 },
+  price: '32.6639943',
+  last_modified_ledger: 34166434,
+  last_modified_time: '2021-04-24T06:12:00Z',
+}
+
+describe('OfferTable', () => {
+  it('renders offers with seller link, assets, exact amount and price', () => {
+    renderInRouter(
+      <OfferTable offers={[offer, { ...offer, id: '2', last_modified_time: null }]} />,
+      '/testnet/offers',
+    )
+    const table = screen.getByRole('table', { name: 'Offers' })
+    const [, first, second] = within(table).getAllByRole('row')
+    if (!first || !second) throw new Error('missing rows')
+    const text = visibleText(first)
+    expect(text).toContain('1652391937')
+    expect(text).toContain('GBLK…W22M')
+    expect(text).toContain('XLM')
+    expect(text).toContain('RMT')
+    expect(text).toContain('478.6351404')
+    expect(text).toContain('32.6639943')
+    expect(text).toContain('326639943/10000000')
+    expect(within(first).getByRole('link', { name: seller })).toHaveAttribute(
+      'href',
+      `/testnet/accounts/${seller}`,
+    )
+    expect(visibleText(second)).toContain('ledger 34166434')
+  })
+})

@@ -1,0 +1,72 @@
+import type { Offer } from '@/api/horizon-types'
+import { AccountId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { Asset } from '@/ui/asset'
+import { cellClassName, RecordTable } from '@/ui/record-table'
+import { RelativeTime } from '@/ui/relative-time'
+
+export interface OfferTableProps {
+  offers: Offer[]
+}
+
+const columns = [
+  'Offer',
+  'Seller',
+  'Selling',
+  'Buying',
+  'Amount',
+  'Price',
+  'Last modified',
+] as const
+
+export function OfferTable({ offers }: OfferTableProps) {
+  return (
+    <RecordTable
+      caption="Offers"
+      columns={columns}
+      isEmpty={offers.length === 0}
+      emptyMessage="No offers."
+    >
+      {offers.map((offer) => (
+        <tr key={offer.id}>
+          <td className={`${cellClassName} font-mono`}>{String(offer.id)}</td>
+          <td className={cellClassName}>
+            <AccountId id={offer.seller} />
+          </td>
+          <td className={cellClassName}>
+            <Asset
+              type={offer.selling?.asset_type}
+              code={offer.selling?.asset_code}
+              issuer={offer.selling?.asset_issuer}
+            />
+          </td>
+          <td className={cellClassName}>
+            <Asset
+              type={offer.buying?.asset_type}
+              code={offer.buying?.asset_code}
+              issuer={offer.buying?.asset_issuer}
+            />
+          </td>
+          <td className={cellClassName}>
+            <Amount value={offer.amount} />
+          </td>
+          <td className={cellClassName}>
+            <Amount value={offer.price} />
+            {offer.price_r ? (
+              <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
+                ({offer.price_r.n}/{offer.price_r.d})
+              </span>
+            ) : null}
+          </td>
+          <td className={cellClassName}>
+            {offer.last_modified_time ? (
+              <RelativeTime value={offer.last_modified_time} />
+            ) : (
+              <span>ledger {offer.last_modified_ledger}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </RecordTable>
+  )
+}

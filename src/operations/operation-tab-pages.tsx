@@ -1,0 +1,13 @@
+import { createListRoute } from '@/app/list-route'
+import { EffectTable } from '@/effects/effect-table'
+import { operationQueries } from '@/operations/operation-queries'
+
+export const effectsTab = createListRoute({
+  title: () => 'Effects',
+  recordNoun: 'effects',
+  defaults: { order: 'asc' },
+  query: (network, params, routeParams) =>
+    operationQueries.effects(network, routeParams.id ?? '', params),
+  renderRecords: (effects) => <EffectTable effects={effects} />,
+  placement: 'tab',
+})

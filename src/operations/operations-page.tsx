@@ -1,0 +1,15 @@
+import { createListRoute } from '@/app/list-route'
+import { operationQueries } from '@/operations/operation-queries'
+import { OperationTable } from '@/operations/operation-table'
+
+const route = createListRoute({
+  title: () => 'Operations',
+  recordNoun: 'operations',
+  defaults: { order: 'desc', includeFailed: false },
+  query: (network, params) => operationQueries.list(network, params),
+  renderRecords: (operations) => <OperationTable operations={operations} />,
+  placement: 'page',
+})
+
+export const loader = route.loader
+export const Component = route.Component

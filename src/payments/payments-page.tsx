@@ -1,0 +1,16 @@
+import { createListRoute } from '@/app/list-route'
+import { OperationTable } from '@/operations/operation-table'
+import { paymentQueries } from '@/payments/payment-queries'
+
+const route = createListRoute({
+  title: () => 'Payments',
+  recordNoun: 'payments',
+  defaults: { order: 'desc', includeFailed: false },
+  query: (network, params) => paymentQueries.list(network, params),
+  renderRecords: (payments) => <OperationTable operations={payments} />,
+  placement: 'page',
+  live: { streamPath: '/payments', recordNoun: { one: 'payment', other: 'payments' } },
+})
+
+export const loader = route.loader
+export const Component = route.Component

@@ -1,0 +1,173 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { RouteObject } from 'react-router'
+import { redirect, RouterContextProvider } from 'react-router'
+import { queryClientContext } from '@/api/query-client'
+import { loadRuntimeConfig } from '@/api/runtime-config'
+import { AppLayout } from '@/app/app-layout'
+import { loadNetwork, networkRouteId } from '@/app/network-route'
+import { NetworkErrorPage } from '@/app/network-error-page'
+import { RouteError } from '@/app/route-error'
+
+function InitialLoading() {
+  return (
+    <p role="status" className="p-4">
+      Loading Ledger Explorer…
+    </p>
+  )
+}
+
+declare module 'react-router' {
+  interface Future {
+    // Loaders receive a typed RouterContextProvider (carrying the QueryClient).
+    v8_middleware: true
+  }
+}
+
+/** THE map of the app. Every page is a lazily loaded module exporting `loader` + `Component`. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    loader: async () => {
+      const config = await loadRuntimeConfig()
+      return redirect(`/${config.defaultNetwork}`)
+    },
+  },
+  {
+    id: networkRouteId,
+    path: '/:network',
+    loader: loadNetwork,
+    // The network only changes with the URL's path segment or `horizon` parameter.
+    shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) =>
+      currentParams.network !== nextParams.network ||
+      currentUrl.searchParams.get('horizon') !== nextUrl.searchParams.get('horizon'),
+    Component: AppLayout,
+    HydrateFallback: InitialLoading,
+    ErrorBoundary: NetworkErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('@/dashboard/dashboard-page') },
+          { path: 'ledgers', lazy: () => import('@/ledgers/ledgers-page') },
+          {
+            path: 'ledgers/:sequence',
+            lazy: () => import('@/ledgers/ledger-page'),
+            children: [
+              {
+                index: true,
+                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.transactionsTab),
+              },
+              {
+                path: 'transactions',
+                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.transactionsTab),
+              },
+              {
+                path: 'operations',
+                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.operationsTab),
+              },
+              {
+                path: 'payments',
+                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.paymentsTab),
+              },
+              {
+                path: 'effects',
+                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.effectsTab),
+              },
+            ],
+          },
+          { path: 'transactions', lazy: () => import('@/transactions/transactions-page') },
+          {
+            path: 'transactions/:hash',
+            lazy: () => import('@/transactions/transaction-page'),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('@/transactions/transaction-tab-pages').then((m) => m.operationsTab),
+              },
+              {
+                path: 'operations',
+                lazy: () =>
+                  import('@/transactions/transaction-tab-pages').then((m) => m.operationsTab),
+              },
+              {
+                path: 'effects',
+                lazy: () =>
+                  import('@/transactions/transaction-tab-pages').then((m) => m.effectsTab),
+              },
+            ],
+          },
+          { path: 'operations', lazy: () => import('@/operations/operations-page') },
+          {
+            path: 'operations/:id',
+            lazy: () => import('@/operations/operation-page'),
+            children: [
+              {
+                index: true,
+                lazy: () => import('@/operations/operation-tab-pages').then((m) => m.effectsTab),
+              },
+              {
+                path: 'effects',
+                lazy: () => import('@/operations/operation-tab-pages').then((m) => m.effectsTab),
+              },
+            ],
+          },
+          {
+            path: 'accounts/:accountId',
+            lazy: () => import('@/accounts/account-page'),
+            children: [
+              {
+                index: true,
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.operationsTab),
+              },
+              {
+                path: 'operations',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.operationsTab),
+              },
+              {
+                path: 'payments',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.paymentsTab),
+              },
+              {
+                path: 'effects',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.effectsTab),
+              },
+              {
+                path: 'transactions',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.transactionsTab),
+              },
+              {
+                path: 'offers',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.offersTab),
+              },
+              {
+                path: 'trades',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.tradesTab),
+              },
+              {
+                path: 'data',
+                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.dataTab),
+              },
+            ],
+          },
+          { path: 'payments', lazy: () => import('@/payments/payments-page') },
+          { path: 'effects', lazy: () => import('@/effects/effects-page') },
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('No such page in the explorer', { status: 404 })
+            },
+          },
+        ],
+      },
+    ],
+  },
+]
+
+/** Router options shared by the browser router and tests' memory routers. */
+export function appRouterOptions(queryClient: QueryClient) {
+  return {
+    future: { v8_middleware: true },
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  } as const
+}

@@ -1,0 +1,110 @@
+export type SearchTarget =
+  | { kind: 'account'; accountId: string }
+  | { kind: 'muxed-account'; address: string; accountId: string; muxedId: string }
+  | { kind: 'transaction'; hash: string }
+  | { kind: 'ledger'; sequence: string }
+  | { kind: 'operation'; id: string }
+  | { kind: 'secret-key' }
+  | { kind: 'invalid'; message: string }
+
+/** The subset of `StrKey` from `@stellar/stellar-sdk/base` that search needs (injected for tests). */
+export interface StrKeyChecks {
+  isValidEd25519PublicKey(value: string): boolean
+  isValidMed25519PublicKey(value: string): boolean
+  decodeMed25519PublicKey(value: string): Uint8Array
+  encodeEd25519PublicKey(data: Uint8Array): string
+}
+
+const maximumLedgerSequence = 4294967295n
+// Operation ids (TOIDs) are signed 64-bit integers.
+const maximumOperationId = 9223372036854775807n
+
+/** Loads StrKey lazily so the SDK stays out of the main chunk. */
+export async function loadStrKey(): Promise<StrKeyChecks> {
+  const { StrKey } = await import('@stellar/stellar-sdk/base')
+  return StrKey
+}
+
+/**
+ * Classifies what the user typed. Nothing here makes a request: StrKeys are checksum-validated
+ * locally, and a secret key is recognised by shape alone so it never leaves the page.
+ */
+export function parseSearch(rawInput: string, strKey: StrKeyChecks): SearchTarget {
+  const input = rawInput.trim()
+  if (input === '')
+    return {
+      kind: 'invalid',
+      message: 'Type an account, transaction hash, ledger or operation id.',
+    }
+  const upper = input.toUpperCase()
+
+  // Checked first and by shape only: any S… key-like string is treated as secret.
+  if (/^S[A-Z2-7]{55}$/.test(upper)) return { kind: 'secret-key' }
+
+  if (/^G[A-Z2-7]{55}$/.test(upper)) {
+    return strKey.isValidEd25519PublicKey(upper)
+      ? { kind: 'account', accountId: upper }
+      : {
+          kind: 'invalid',
+          message:
+            'That looks like an account ID (G…) but its checksum is wrong: check for a typo.',
+        }
+  }
+
+  if (/^M[A-Z2-7]{68}$/.test(upper)) {
+    if (!strKey.isValidMed25519PublicKey(upper)) {
+      return {
+        kind: 'invalid',
+        message:
+          'That looks like a muxed account (M…) but its checksum is wrong: check for a typo.',
+      }
+    }
+    const raw = strKey.decodeMed25519PublicKey(upper)
+    const accountId = strKey.encodeEd25519PublicKey(raw.slice(0, 32))
+    const muxedId = new DataView(raw.buffer, raw.byteOffset + 32, 8).getBigUint64(0).toString()
+    return { kind: 'muxed-account', address: upper, accountId, muxedId }
+  }
+
+  if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'transaction', hash: input.toLowerCase() }
+
+  if (/^\d+$/.test(input)) {
+    const value = BigInt(input)
+    if (value === 0n) return { kind: 'invalid', message: 'Ledger sequences start at 1.' }
+    if (value <= maximumLedgerSequence) return { kind: 'ledger', sequence: value.toString() }
+    if (value <= maximumOperationId) return { kind: 'operation', id: value.toString() }
+    return {
+      kind: 'invalid',
+      message: 'That number is too large to be a ledger sequence or an operation id.',
+    }
+  }
+
+  if (/^[GMS]/i.test(input) && /^[A-Z2-7]+$/i.test(input)) {
+    return {
+      kind: 'invalid',
+      message: `That looks like a Stellar key but has ${input.length} characters; account IDs have 56 and muxed accounts 69.`,
+    }
+  }
+  return {
+    kind: 'invalid',
+    message:
+      'Not recognised. Search for an account (G… or M…), a 64-character transaction hash, a ledger sequence or an operation id.',
+  }
+}
+
+/** The in-app path (under the network) a search result opens. */
+export function searchTargetPath(target: SearchTarget): string | null {
+  switch (target.kind) {
+    case 'account':
+      return `/accounts/${target.accountId}`
+    case 'muxed-account':
+      return `/accounts/${target.accountId}`
+    case 'transaction':
+      return `/transactions/${target.hash}`
+    case 'ledger':
+      return `/ledgers/${target.sequence}`
+    case 'operation':
+      return `/operations/${target.id}`
+    default:
+      return null
+  }
+}

@@ -1,0 +1,112 @@
+import { Link } from 'react-router'
+import type { Trade } from '@/api/horizon-types'
+import { useExplorerHref } from '@/app/explorer-href'
+import { AccountId, shortenId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { AssetFromRecord } from '@/ui/asset'
+import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
+import { RelativeTime } from '@/ui/relative-time'
+
+export interface TradeTableProps {
+  trades: Trade[]
+}
+
+const columns = [
+  'Time',
+  'Base',
+  'Base amount',
+  'Counter',
+  'Counter amount',
+  'Price',
+  'Type',
+  'Operation',
+] as const
+
+function Party({
+  account,
+  liquidityPoolId,
+}: {
+  account: string | undefined
+  liquidityPoolId: string | undefined
+}) {
+  if (account) return <AccountId id={account} />
+  if (liquidityPoolId) {
+    return (
+      <span className="font-mono" title={liquidityPoolId}>
+        Pool {shortenId(liquidityPoolId, 6)}
+      </span>
+    )
+  }
+  return <span className="text-slate-500 dark:text-slate-400">—</span>
+}
+
+/** The price as the exact fraction Horizon gives (n/d as strings), never a float. */
+function TradePrice({ trade }: { trade: Trade }) {
+  const price = trade.price
+  if (!price) return <span className="text-slate-500 dark:text-slate-400">—</span>
+  return (
+    <span className="font-mono">
+      {String(price.n)}/{String(price.d)}
+    </span>
+  )
+}
+
+function operationIdOf(trade: Trade): string | undefined {
+  const href = trade._links?.operation?.href
+  return typeof href === 'string' ? /\/operations\/(\d+)/.exec(href)?.[1] : undefined
+}
+
+export function TradeTable({ trades }: TradeTableProps) {
+  const href = useExplorerHref()
+  return (
+    <RecordTable
+      caption="Trades"
+      columns={columns}
+      isEmpty={trades.length === 0}
+      emptyMessage="No trades."
+    >
+      {trades.map((trade) => {
+        const operationId = operationIdOf(trade)
+        return (
+          <tr key={trade.id}>
+            <td className={cellClassName}>
+              <RelativeTime value={trade.ledger_close_time} />
+            </td>
+            <td className={cellClassName}>
+              <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
+            </td>
+            <td className={cellClassName}>
+              <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
+            </td>
+            <td className={cellClassName}>
+              <Party
+                account={trade.counter_account}
+                liquidityPoolId={trade.counter_liquidity_pool_id}
+              />
+            </td>
+            <td className={cellClassName}>
+              <Amount value={trade.counter_amount} />{' '}
+              <AssetFromRecord record={trade} prefix="counter_" />
+            </td>
+            <td className={cellClassName}>
+              <TradePrice trade={trade} />
+            </td>
+            <td className={cellClassName}>
+              {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
+              {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
+            </td>
+            <td className={cellClassName}>
+              {operationId ? (
+                <Link to={href(`/operations/${operationId}`)} className={tableLinkClassName}>
+                  {operationId}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </td>
+          </tr>
+        )
+      })}
+    </RecordTable>
+  )
+}

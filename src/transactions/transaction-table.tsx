@@ -1,0 +1,72 @@
+import { Link } from 'react-router'
+import type { Transaction } from '@/api/horizon-types'
+import { useExplorerHref } from '@/app/explorer-href'
+import { memoSummary } from '@/transactions/memo-summary'
+import { AccountId, shortenId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { stroopsToAmount } from '@/ui/format-amount'
+import { cellClassName, RecordTable, StatusBadge, tableLinkClassName } from '@/ui/record-table'
+import { RelativeTime } from '@/ui/relative-time'
+
+export interface TransactionTableProps {
+  transactions: Transaction[]
+}
+
+const columns = ['Hash', 'Ledger', 'Source', 'Operations', 'Fee', 'Status', 'Memo', 'Time'] as const
+
+export function TransactionTable({ transactions }: TransactionTableProps) {
+  const href = useExplorerHref()
+  return (
+    <RecordTable
+      caption="Transactions"
+      columns={columns}
+      isEmpty={transactions.length === 0}
+      emptyMessage="No transactions."
+    >
+      {transactions.map((transaction) => {
+        const memo = memoSummary(transaction)
+        return (
+          <tr key={transaction.id ?? transaction.hash}>
+            <td className={cellClassName}>
+              <Link
+                to={href(`/transactions/${transaction.hash}`)}
+                title={transaction.hash}
+                className={tableLinkClassName}
+              >
+                {shortenId(transaction.hash ?? '', 6)}
+              </Link>
+            </td>
+            <td className={cellClassName}>
+              <Link to={href(`/ledgers/${transaction.ledger}`)} className={tableLinkClassName}>
+                {transaction.ledger}
+              </Link>
+            </td>
+            <td className={cellClassName}>
+              <AccountId
+                id={transaction.account_muxed ?? transaction.source_account}
+                copyable={false}
+              />
+            </td>
+            <td className={cellClassName}>{transaction.operation_count}</td>
+            <td className={cellClassName}>
+              {typeof transaction.fee_charged === 'string' ? (
+                <Amount value={stroopsToAmount(transaction.fee_charged)} assetCode="XLM" />
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className={cellClassName}>
+              <StatusBadge successful={transaction.successful} />
+            </td>
+            <td className={`${cellClassName} max-w-48 truncate`} title={memo || undefined}>
+              {memo || <span className="text-slate-400 dark:text-slate-500">—</span>}
+            </td>
+            <td className={cellClassName}>
+              <RelativeTime value={transaction.created_at} />
+            </td>
+          </tr>
+        )
+      })}
+    </RecordTable>
+  )
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router'
+import { useExplorerHref } from '@/app/explorer-href'
+import { CopyButton } from '@/ui/copy-button'
+import { decodeMuxedAccount } from '@/ui/muxed-account'
+
+export interface AccountIdProps {
+  /** G… account, M… muxed account or C… contract. */
+  id: string
+  /** Shortened (GABC…WXYZ) by default; pass false to print the whole id. */
+  short?: boolean
+  /** Copy buttons are noisy inside sentences; they can be left out there. */
+  copyable?: boolean
+}
+
+export function shortenId(id: string, edge = 4): string {
+  return id.length > edge * 2 + 1 ? `${id.slice(0, edge)}…${id.slice(-edge)}` : id
+}
+
+const linkClassName =
+  'font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-400'
+
+export function AccountId({ id, short = true, copyable = true }: AccountIdProps) {
+  const href = useExplorerHref()
+  const text = typeof id === 'string' ? id : ''
+  if (!text) return <span className="text-slate-500 dark:text-slate-400">unknown account</span>
+
+  const visibleText = short ? shortenId(text) : text
+  const label = (
+    <>
+      <span aria-hidden="true">{visibleText}</span>
+      <span className="sr-only">{text}</span>
+    </>
+  )
+
+  let content
+  if (text.startsWith('M')) {
+    const decoded = decodeMuxedAccount(text)
+    content = decoded ? (
+      <Link
+        to={href(`/accounts/${decoded.accountId}`)}
+        title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
+        className={linkClassName}
+      >
+        {label}
+      </Link>
+    ) : (
+      <span title={text} className="font-mono">
+        {label}
+      </span>
+    )
+  } else if (text.startsWith('G')) {
+    content = (
+      <Link to={href(`/accounts/${text}`)} title={text} className={linkClassName}>
+        {label}
+      </Link>
+    )
+  } else {
+    // Contracts (C…) and anything else have no account page.
+    content = (
+      <span title={text} className="font-mono">
+        {label}
+      </span>
+    )
+  }
+
+  return (
+    <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
+      {content}
+      {copyable ? (
+        <CopyButton
+          text={text}
+          label={text.startsWith('C') ? 'Copy contract ID' : 'Copy account ID'}
+        />
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,85 @@
+import { AccountId, shortenId } from '@/ui/account-id'
+import { readString } from '@/ui/record-fields'
+
+export interface AssetProps {
+  type: string | undefined
+  code?: string
+  issuer?: string
+  /** For `liquidity_pool_shares`. */
+  liquidityPoolId?: string
+}
+
+export function Asset({ type, code, issuer, liquidityPoolId }: AssetProps) {
+  if (type === 'native') {
+    return <span className="font-medium">XLM</span>
+  }
+  if (type === 'liquidity_pool_shares') {
+    return (
+      <span className="whitespace-nowrap">
+        Pool shares
+        {liquidityPoolId ? (
+          <>
+            {' '}
+            <span className="font-mono" title={liquidityPoolId}>
+              {shortenId(liquidityPoolId)}
+            </span>
+          </>
+        ) : null}
+      </span>
+    )
+  }
+  if (!code && !issuer) {
+    return <span className="text-slate-500 dark:text-slate-400">unknown asset</span>
+  }
+  return (
+    <span className="whitespace-nowrap">
+      <span className="font-medium">{code ?? '?'}</span>
+      {issuer ? (
+        <>
+          {' ('}
+          <AccountId id={issuer} copyable={false} />)
+        </>
+      ) : null}
+    </span>
+  )
+}
+
+export interface AssetFromRecordProps {
+  record: unknown
+  /** Field prefix, e.g. 'selling_' reads selling_asset_type / selling_asset_code / selling_asset_issuer. */
+  prefix?: string
+}
+
+export function AssetFromRecord({ record, prefix = '' }: AssetFromRecordProps) {
+  return (
+    <Asset
+      type={readString(record, `${prefix}asset_type`)}
+      code={readString(record, `${prefix}asset_code`)}
+      issuer={readString(record, `${prefix}asset_issuer`)}
+      liquidityPoolId={readString(record, `${prefix}liquidity_pool_id`)}
+    />
+  )
+}
+
+export interface ParsedCanonicalAsset {
+  type: 'native' | 'credit_alphanum4' | 'credit_alphanum12' | 'unknown'
+  code?: string
+  issuer?: string
+}
+
+/** Parses Horizon's canonical asset strings: "native" or "CODE:ISSUER". */
+export function parseCanonicalAsset(value: string): ParsedCanonicalAsset {
+  if (value === 'native') return { type: 'native' }
+  const separator = value.indexOf(':')
+  if (separator <= 0) return { type: 'unknown', code: value || undefined }
+  const code = value.slice(0, separator)
+  const issuer = value.slice(separator + 1)
+  return { type: code.length <= 4 ? 'credit_alphanum4' : 'credit_alphanum12', code, issuer }
+}
+
+export function CanonicalAsset({ value }: { value: string | undefined }) {
+  if (!value) return <Asset type={undefined} />
+  const parsed = parseCanonicalAsset(value)
+  if (parsed.type === 'unknown') return <span className="font-mono">{value}</span>
+  return <Asset type={parsed.type} code={parsed.code} issuer={parsed.issuer} />
+}

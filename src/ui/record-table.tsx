@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react'
+
+export interface RecordTableProps {
+  /** Visible caption naming the table, e.g. "Ledgers". */
+  caption: string
+  columns: readonly string[]
+  children?: ReactNode
+  /** Shown instead of rows when there are none. */
+  emptyMessage?: string
+  isEmpty?: boolean
+}
+
+export const cellClassName = 'px-3 py-2 align-top'
+
+/**
+ * Semantic table inside a horizontal scroll container, so wide rows stay usable on a 360 px
+ * screen without breaking the page layout.
+ */
+export function RecordTable({
+  caption,
+  columns,
+  children,
+  emptyMessage = 'No records.',
+  isEmpty = false,
+}: RecordTableProps) {
+  return (
+    // The scroll container is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className="w-full overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+      <table className="w-full min-w-max border-collapse text-left text-sm text-slate-900 dark:text-slate-100">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {isEmpty ? (
+            <tr>
+              <td
+                colSpan={columns.length}
+                className={`${cellClassName} text-slate-500 dark:text-slate-400`}
+              >
+                {emptyMessage}
+              </td>
+            </tr>
+          ) : (
+            children
+          )}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+export function StatusBadge({ successful }: { successful: boolean }) {
+  return successful ? (
+    <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+      Success
+    </span>
+  ) : (
+    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+      Failed
+    </span>
+  )
+}
+
+export const tableLinkClassName =
+  'font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-400'

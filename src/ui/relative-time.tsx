@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react'
+import { useTimeDisplay } from '@/ui/time-display'
+
+// One clock for the whole page: a table of 200 rows shares a single interval instead of 200.
+const tickMilliseconds = 10_000
+const clockListeners = new Set<() => void>()
+let clockNow = Date.now()
+let clockTimer: ReturnType<typeof setInterval> | undefined
+
+function subscribeToClock(listener: () => void): () => void {
+  clockListeners.add(listener)
+  if (clockTimer === undefined) {
+    clockNow = Date.now()
+    clockTimer = setInterval(() => {
+      clockNow = Date.now()
+      for (const notify of clockListeners) notify()
+    }, tickMilliseconds)
+  }
+  return () => {
+    clockListeners.delete(listener)
+    if (clockListeners.size === 0 && clockTimer !== undefined) {
+      clearInterval(clockTimer)
+      clockTimer = undefined
+    }
+  }
+}
+
+function readClock(): number {
+  return clockNow
+}
+
+export function useNow(): number {
+  return useSyncExternalStore(subscribeToClock, readClock, readClock)
+}
+
+/** "2024-07-06 10:13:42 UTC" */
+export function formatUtc(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
+}
+
+export function formatRelative(date: Date, now: number): string {
+  const seconds = Math.round((now - date.getTime()) / 1000)
+  const magnitude = Math.abs(seconds)
+  let text: string
+  if (magnitude < 5) return 'just now'
+  if (magnitude < 60) text = `${magnitude} s`
+  else if (magnitude < 3600) text = `${Math.floor(magnitude / 60)} min`
+  else if (magnitude < 86_400) text = `${Math.floor(magnitude / 3600)} h`
+  else if (magnitude < 86_400 * 60) {
+    const days = Math.floor(magnitude / 86_400)
+    text = `${days} ${days === 1 ? 'day' : 'days'}`
+  } else if (magnitude < 86_400 * 730) text = `${Math.floor(magnitude / (86_400 * 30))} months`
+  else text = `${Math.floor(magnitude / (86_400 * 365))} years`
+  return seconds >= 0 ? `${text} ago` : `in ${text}`
+}
+
+export interface RelativeTimeProps {
+  /** RFC 3339 timestamp from Horizon, e.g. "2024-07-06T10:13:42Z". */
+  value: string | null | undefined
+}
+
+export function RelativeTime({ value }: RelativeTimeProps) {
+  const { mode } = useTimeDisplay()
+  const now = useNow()
+  const date = typeof value === 'string' ? new Date(value) : undefined
+  if (!value || !date || Number.isNaN(date.getTime())) {
+    return (
+      <span className="text-slate-500 dark:text-slate-400">{value ? value : 'unknown time'}</span>
+    )
+  }
+  const utc = formatUtc(date)
+  return (
+    <time dateTime={value} title={utc} className="whitespace-nowrap">
+      {mode === 'utc' ? utc : formatRelative(date, now)}
+    </time>
+  )
+}
