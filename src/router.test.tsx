@@ -2,20 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
+import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { appRouterOptions, appRoutes } from '@/router'
 
-const fixtures = import.meta.glob<string>('./api/test-fixtures/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-
-function fixture(name: string): string {
-  const body = fixtures[`./api/test-fixtures/${name}`]
-  if (body === undefined) throw new Error(`missing fixture ${name}`)
-  return body
-}
+const fixture = readHorizonFixtureText
 
 const localHorizon = 'http://127.0.0.1:8000'
 let requestedUrls: string[] = []

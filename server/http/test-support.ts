@@ -1,6 +1,6 @@
 // Test helpers for the HTTP layer: an in-process sandbox on port 0 backed by the real simulator
 // (or by fixture records written straight into the schema), plus a small raw HTTP client.
-import { readFileSync } from 'node:fs'
+import { readHorizonFixture } from '../horizon-fixtures.ts'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createSandboxServer, type SandboxServer } from '../app.ts'
@@ -9,11 +9,7 @@ import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import { LedgerSimulator } from '../simulator/ledger-simulator.ts'
 
-export const FIXTURES_DIR = '/work/shared/fixtures/horizon'
-
-export function readFixture(name: string): string {
-  return readFileSync(`${FIXTURES_DIR}/${name}`, 'utf8')
-}
+export const readFixture = readHorizonFixture
 
 export interface RunningSandbox {
   sandbox: SandboxServer

@@ -1,19 +1,10 @@
+import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { horizonGet, horizonUrl, HorizonError } from '@/api/horizon-client'
 import { shouldRetry } from '@/api/query-client'
 
 // The exact bytes of the captured Horizon answers.
-const fixtures = import.meta.glob<string>('./test-fixtures/*.json', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
-
-function fixtureBytes(name: string): string {
-  const body = fixtures[`./test-fixtures/${name}`]
-  if (body === undefined) throw new Error(`missing fixture ${name}`)
-  return body
-}
+const fixtureBytes = readHorizonFixtureText
 
 function answerWith(status: number, body: BodyInit | null, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) =>

@@ -11,9 +11,9 @@ import {
   readDisplayOrder,
   readPageParams,
 } from '@/api/page-params'
-import ledgersPageFixture from '@/api/test-fixtures/ledgers-page.json'
+import { readHorizonFixture } from '@/test-support/horizon-fixtures'
 
-const ledgersPage = ledgersPageFixture as unknown as Page<Ledger>
+const ledgersPage = readHorizonFixture('ledgers-page.json') as Page<Ledger>
 
 function params(overrides: Partial<PageParams> = {}): PageParams {
   return { cursor: null, order: 'desc', limit: 10, includeFailed: null, ...overrides }

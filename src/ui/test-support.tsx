@@ -1,20 +1,10 @@
 // Test-only helpers (imported by *.test.tsx files, never by the app).
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
+import { readHorizonFixture } from '@/test-support/horizon-fixtures'
 
-/**
- * The shared real-Horizon fixtures (see shared/fixtures/horizon/SOURCES.md). CI clones the repo
- * with shared/ beside it, and Vitest runs from the repo root.
- */
-const fixturesDirectory =
-  process.env.HORIZON_FIXTURES_DIR ?? resolve(process.cwd(), '../shared/fixtures/horizon')
-
-export function readHorizonFixture(name: string): unknown {
-  return JSON.parse(readFileSync(`${fixturesDirectory}/${name}`, 'utf8')) as unknown
-}
+export { readHorizonFixture }
 
 export function readFixtureRecords(name: string): unknown[] {
   const page = readHorizonFixture(name)
