@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Keypair, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
 import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
+import { readHorizonFixture } from '../horizon-fixtures.ts'
 import { openDatabase, readMeta } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 
-const FIXTURES = '/work/shared/fixtures/horizon'
 const TABLES = [
   'meta',
   'ledgers',
@@ -53,7 +53,7 @@ function stroops(amount: string): bigint {
 }
 
 function fixture(name: string): Json {
-  return JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as Json
+  return JSON.parse(readHorizonFixture(name)) as Json
 }
 
 function jsonType(value: unknown): string {
@@ -229,7 +229,11 @@ describe('LedgerSimulator', () => {
       const feePool = stroops(ledger.fee_pool as string)
       if (feePool > 0n) feePoolGrew = true
       // The fee pool grows by exactly the fees charged in the ledger, failed transactions included.
-      for (const transaction of jsonRows(db, 'SELECT json FROM transactions WHERE ledger = ?', sequence))
+      for (const transaction of jsonRows(
+        db,
+        'SELECT json FROM transactions WHERE ledger = ?',
+        sequence,
+      ))
         feesCharged += BigInt(transaction.fee_charged as string)
       expect(feePool).toBe(feesCharged)
       expect(total + feePool, `ledger ${sequence}`).toBe(stroops(ledger.total_coins as string))

@@ -67,6 +67,12 @@ export interface LedgerSimulatorOptions {
   onHistoryProgress?: (done: number, total: number) => void
   /** Upper bound of transactions per generated ledger (default 8); raise it for benchmarks. */
   maxTransactionsPerLedger?: number
+  /**
+   * Cap on simulated accounts (default 120). Each account sources at most one transaction per
+   * ledger, so raise it together with maxTransactionsPerLedger for big benchmark histories.
+   * Like the seed, these options must stay the same across restarts for determinism.
+   */
+  maxAccounts?: number
 }
 
 const TOTAL_COINS = units(100_000_000_000)
@@ -78,7 +84,7 @@ const GENESIS_CLOSE_TIME = Date.UTC(2026, 0, 1) / 1000
 const HISTORY_LEDGER_INTERVAL = 5
 /** Ledgers generated per SQLite transaction during prepare(); each commit is a consistent state. */
 const HISTORY_BATCH = 25
-const MAX_ACCOUNTS = 120
+const DEFAULT_MAX_ACCOUNTS = 120
 const MIN_ACCOUNTS = 30
 const MAX_TRUSTLINE_LIMIT = 9_223_372_036_854_775_807n
 
@@ -334,6 +340,7 @@ export class LedgerSimulator {
   private readonly history: number
   private readonly onHistoryProgress?: (done: number, total: number) => void
   private readonly maxTransactionsPerLedger: number
+  private readonly maxAccounts: number
   private readonly keypairs = new Map<number, Keypair>()
   private readonly signingKeys = new Map<number, KeyObject>()
   private readonly rootKeypair = Keypair.master(SANDBOX_NETWORK_PASSPHRASE)
@@ -355,6 +362,7 @@ export class LedgerSimulator {
     this.history = options.history
     this.onHistoryProgress = options.onHistoryProgress
     this.maxTransactionsPerLedger = Math.max(2, options.maxTransactionsPerLedger ?? 8)
+    this.maxAccounts = Math.max(MIN_ACCOUNTS + 10, options.maxAccounts ?? DEFAULT_MAX_ACCOUNTS)
     const storedSeed = readMeta(this.db, MetaKey.seed)
     this.seed = storedSeed === undefined ? options.seed : Number(storedSeed)
     this.prng = Prng.fromSeed(this.seed)
@@ -2526,9 +2534,13 @@ export class LedgerSimulator {
     }
     const count = this.prng.int(2, this.maxTransactionsPerLedger)
     const usedSources = new Set<string>()
+    // Planning never changes the state, so the account lists hold for the whole ledger.
+    const issuerIds = new Set(state.assets.map((asset) => asset.issuer))
+    const all = Object.values(state.accounts)
+    const users = all.filter((account) => account.id !== rootId && !issuerIds.has(account.id))
     const plans: PlannedTransaction[] = []
     for (let attempt = 0; attempt < count * 3 && plans.length < count; attempt++) {
-      const plan = this.planTransaction(usedSources)
+      const plan = this.planTransaction(usedSources, all, users)
       if (plan === undefined) continue
       usedSources.add(plan.source)
       plans.push(plan)
@@ -2536,13 +2548,14 @@ export class LedgerSimulator {
     return plans
   }
 
-  private planTransaction(usedSources: Set<string>): PlannedTransaction | undefined {
+  private planTransaction(
+    usedSources: Set<string>,
+    all: AccountState[],
+    users: AccountState[],
+  ): PlannedTransaction | undefined {
     const state = this.requireState()
     const prng = this.prng
     const rootId = this.rootKeypair.publicKey()
-    const issuerIds = new Set(state.assets.map((asset) => asset.issuer))
-    const all = Object.values(state.accounts)
-    const users = all.filter((account) => account.id !== rootId && !issuerIds.has(account.id))
     const free = (accounts: AccountState[]) =>
       accounts.filter((account) => !usedSources.has(account.id))
     const freeUsers = free(users)
@@ -2553,7 +2566,7 @@ export class LedgerSimulator {
 
     if (kind < 12) {
       // create_account (1–3 in one transaction), from the root or a user with spare lumens.
-      if (users.length >= MAX_ACCOUNTS) return undefined
+      if (users.length >= this.maxAccounts) return undefined
       const funders = free(all.filter((account) => this.availableNative(account) > units(200)))
       if (funders.length === 0) return undefined
       source =
