@@ -88,7 +88,7 @@ export function LiveControls({ live, enabled, onEnabledChange, recordNoun }: Liv
           className={`relative inline-block h-4 w-7 shrink-0 rounded-full transition-colors ${enabled ? 'bg-emerald-600' : 'bg-slate-400'}`}
         >
           <span
-            className={`absolute top-0.5 h-3 w-3 rounded-full bg-white transition-transform ${enabled ? 'translate-x-3.5' : 'translate-x-0.5'}`}
+            className={`absolute top-0.5 h-3 w-3 rounded-full bg-white transition-[left] ${enabled ? 'left-3.5' : 'left-0.5'}`}
           />
         </span>
         Live updates

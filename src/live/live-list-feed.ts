@@ -39,6 +39,8 @@ export interface LiveListFeedOptions {
   /** Where a new stream starts; defaults to the newest cached record, else "now". */
   cursor?: string
   bufferCapacity?: number
+  /** Sees every streamed record as it arrives, paused or not (e.g. to move the latest ledger). */
+  onRecordArrived?: (record: StreamRecord) => void
   /**
    * A cached page older than this is refetched before streaming starts from its newest record:
    * replaying minutes of a busy stream would cost one rate-limit token per record only to show
@@ -157,6 +159,7 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
   // the query key name the same Horizon collection.
   function onRecord(record: StreamRecord): void {
     const typedRecord = record as unknown as T
+    options.onRecordArrived?.(record)
     if (lastError !== null) lastError = null
     if (pauseReasons.size === 0) {
       writeToCache([typedRecord])

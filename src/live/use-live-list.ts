@@ -2,9 +2,11 @@ import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { horizonUrl } from '@/api/horizon-client'
+import { holdLedgerStream, recordStreamedLedger } from '@/api/horizon-root-queries'
+import type { Ledger } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import { getStreamManager } from '@/api/stream-manager'
-import type { StreamManager } from '@/api/stream-manager'
+import type { StreamManager, StreamRecord } from '@/api/stream-manager'
 import { createLiveListFeed } from '@/live/live-list-feed'
 import type { LiveListFeed, LiveListSnapshot, PauseReason } from '@/live/live-list-feed'
 
@@ -87,7 +89,8 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
   const [slot] = useState(createFeedSlot)
   const [listElement, setListElement] = useState<HTMLElement | null>(null)
 
-  const streamUrl = horizonUrl(network.horizonUrl, streamPath, {
+  const horizonBaseUrl = network.horizonUrl
+  const streamUrl = horizonUrl(horizonBaseUrl, streamPath, {
     ...streamSearch,
     limit: streamRecordsPerConnection,
   })
@@ -96,19 +99,40 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
 
   useEffect(() => {
     if (!enabled) return
+    const streamsLedgers = streamPath === '/ledgers'
+    const releaseLedgerStream = streamsLedgers ? holdLedgerStream(horizonBaseUrl) : undefined
     const feed = createLiveListFeed({
       streamManager,
       queryClient,
       queryKey: JSON.parse(queryKeyHash) as QueryKey,
       streamUrl,
       limit,
+      ...(streamsLedgers
+        ? {
+            onRecordArrived: (record: StreamRecord) => {
+              // The one cast from the untyped stream record: this stream is Horizon's /ledgers.
+              recordStreamedLedger(queryClient, horizonBaseUrl, record as unknown as Ledger)
+            },
+          }
+        : {}),
     })
     slot.set(feed)
     return () => {
       slot.set(null)
       feed.close()
+      releaseLedgerStream?.()
     }
-  }, [enabled, streamManager, queryClient, queryKeyHash, streamUrl, limit, slot])
+  }, [
+    enabled,
+    streamManager,
+    queryClient,
+    queryKeyHash,
+    streamUrl,
+    streamPath,
+    horizonBaseUrl,
+    limit,
+    slot,
+  ])
 
   useEffect(() => {
     if (!enabled || !autoPauseOnScroll || !listElement) return

@@ -1,0 +1,164 @@
+// Acceptance of "Live feeds" against the shared sandbox (:8000, --close-interval manual): closed
+// ledgers stream into the dashboard, pause buffers them behind the "N new" pill, and the two
+// feeds plus the chart share one EventSource per stream URL.
+import { mkdirSync } from 'node:fs'
+import { test, expect } from './fixtures.ts'
+import { sandboxUrl } from './servers.ts'
+import {
+  descendingFrom,
+  latestLedgersRegion,
+  latestPaymentsRegion,
+  shownLedgerSequences,
+  waitForHorizon,
+} from './live-support.ts'
+
+/** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
+const streamDeadlineMs = 5_000
+
+test.beforeEach(async () => {
+  await waitForHorizon(sandboxUrl)
+})
+
+interface EventSourceLog {
+  __eventSourceUrls: string[]
+}
+
+test('a ledger closed on the sandbox appears in "Latest ledgers" within seconds', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/local')
+  const ledgers = latestLedgersRegion(page)
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+
+  const [sequence] = await sandbox.closeLedgers(1)
+  expect(sequence).toBeDefined()
+  await expect(ledgers.getByRole('link', { name: String(sequence), exact: true })).toBeVisible({
+    timeout: streamDeadlineMs,
+  })
+  expect((await shownLedgerSequences(page))[0]).toBe(sequence)
+})
+
+test('pausing buffers closed ledgers behind "5 new ledgers"; the pill shows them in order', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/local')
+  const ledgers = latestLedgersRegion(page)
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  const before = await shownLedgerSequences(page)
+
+  await ledgers.getByRole('button', { name: 'Pause live updates' }).click()
+  await expect(ledgers.getByRole('status')).toHaveText('Paused')
+
+  const closed = await sandbox.closeLedgers(5)
+  expect(closed).toHaveLength(5)
+  const pill = ledgers.getByRole('button', { name: '5 new ledgers' })
+  await expect(pill).toBeVisible({ timeout: streamDeadlineMs })
+  // Paused means the visible list does not move while records arrive.
+  expect(await shownLedgerSequences(page)).toEqual(before)
+
+  await pill.click()
+  const newest = closed.at(-1) ?? 0
+  // The five new ledgers on top, newest first, followed seamlessly by what was shown before.
+  await expect
+    .poll(async () => (await shownLedgerSequences(page)).slice(0, 6), {
+      timeout: streamDeadlineMs,
+    })
+    .toEqual(descendingFrom(newest, 6))
+  await expect(pill).toBeHidden()
+
+  // The pill shows the buffer; the manual pause stays until "Resume live updates".
+  await ledgers.getByRole('button', { name: 'Resume live updates' }).click()
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  const [next] = await sandbox.closeLedgers(1)
+  await expect
+    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
+    .toBe(next)
+})
+
+test('two feeds and the chart open exactly one connection per stream URL', async ({
+  page,
+  sandbox,
+}) => {
+  // Counts constructions in the page itself; request events below count what reached the wire.
+  await page.addInitScript(() => {
+    const NativeEventSource = window.EventSource
+    const urls: string[] = []
+    ;(window as unknown as EventSourceLog).__eventSourceUrls = urls
+    class CountingEventSource extends NativeEventSource {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init)
+        urls.push(String(url))
+      }
+    }
+    window.EventSource = CountingEventSource
+  })
+  const streamRequests: string[] = []
+  page.on('request', (request) => {
+    if ((request.headers()['accept'] ?? '').includes('text/event-stream')) {
+      streamRequests.push(request.url())
+    }
+  })
+
+  await page.goto('/local')
+  const ledgers = latestLedgersRegion(page)
+  const payments = latestPaymentsRegion(page)
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  await expect(payments.getByRole('status')).toHaveText('Live')
+
+  const closed = await sandbox.closeLedgers(3)
+  const newest = closed.at(-1) ?? 0
+  await expect
+    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
+    .toBe(newest)
+  // The chart reads the same cached page the ledger stream writes into: no stream of its own.
+  await expect(
+    page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
+  ).toBeVisible()
+  // Let any late duplicate subscription show up before counting.
+  await page.waitForTimeout(1_000)
+
+  // One stream is one collection; the cursor changes per connection and is not part of its URL.
+  const countByStream = (urls: readonly string[]) => {
+    const counts: Record<string, number> = {}
+    for (const url of urls) {
+      const parsed = new URL(url)
+      parsed.searchParams.delete('cursor')
+      const key = parsed.toString()
+      counts[key] = (counts[key] ?? 0) + 1
+    }
+    return counts
+  }
+  const constructed = await page.evaluate(
+    () => (window as unknown as EventSourceLog).__eventSourceUrls,
+  )
+  const expected = {
+    [`${sandboxUrl}/ledgers?limit=200`]: 1,
+    [`${sandboxUrl}/payments?limit=200`]: 1,
+  }
+  expect(countByStream(constructed)).toEqual(expected)
+  expect(countByStream(streamRequests)).toEqual(expected)
+})
+
+test('screenshot: the dashboard with live data (light, 1280×800)', async ({ page, sandbox }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.goto('/local')
+  const ledgers = latestLedgersRegion(page)
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  await expect(latestPaymentsRegion(page).getByRole('status')).toHaveText('Live')
+
+  const closed = await sandbox.closeLedgers(3)
+  const newest = closed.at(-1) ?? 0
+  await expect
+    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
+    .toBe(newest)
+  await expect(
+    page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
+
+  mkdirSync('docs/screenshots', { recursive: true })
+  await page.screenshot({ path: 'docs/screenshots/dashboard.png', animations: 'disabled' })
+})

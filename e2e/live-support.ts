@@ -1,0 +1,153 @@
+// Helpers for the live-feed specs: reading the dashboard's ledger list and running a private
+// sandbox process that a test may kill and restart (the shared one on :8000 must stay up).
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+
+export function latestLedgersRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Latest ledgers' })
+}
+
+export function latestPaymentsRegion(page: Page): Locator {
+  return page.getByRole('region', { name: 'Latest payments' })
+}
+
+/**
+ * The ledger sequences shown in "Latest ledgers", top to bottom. One `allInnerTexts` call reads
+ * every row at once, so a stream update between rows cannot produce a torn list; a row's
+ * innerText is its cells separated by tabs and the sequence is the first cell.
+ */
+export async function shownLedgerSequences(page: Page): Promise<number[]> {
+  const table = latestLedgersRegion(page).getByRole('table', { name: 'Ledgers' })
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
+  const texts = await rows.allInnerTexts()
+  return texts.map((text) => Number(text.trim().split(/\s+/)[0]))
+}
+
+/** Sequences from `newest` down, `count` of them: what a gapless desc list must show. */
+export function descendingFrom(newest: number, count: number): number[] {
+  return Array.from({ length: count }, (_, index) => newest - index)
+}
+
+export interface SandboxProcessOptions {
+  /** 0 lets the sandbox pick a free port; a restart passes the port it printed. */
+  port: number
+  dbPath: string
+  seed: number
+  history: number
+}
+
+export interface SandboxProcess {
+  url: string
+  port: number
+  child: ChildProcess
+  output(): string
+}
+
+const startTimeoutMs = 60_000
+
+/**
+ * Starts `tsx server/main.ts` in its own process group: npx and tsx each add a parent process,
+ * so signalling only the top pid would leave the actual server running.
+ */
+export function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
+  const args = [
+    'tsx',
+    'server/main.ts',
+    '--port',
+    String(options.port),
+    '--host',
+    '127.0.0.1',
+    '--db',
+    options.dbPath,
+    '--seed',
+    String(options.seed),
+    '--history',
+    String(options.history),
+    '--close-interval',
+    'manual',
+    '--control',
+  ]
+  const child = spawn('npx', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      killSandboxProcess(child, 'SIGKILL')
+      reject(new Error(`sandbox did not start within ${startTimeoutMs} ms:\n${output}`))
+    }, startTimeoutMs)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(output)
+      if (match?.[1] && match[2]) {
+        clearTimeout(timer)
+        resolve({ url: match[1], port: Number(match[2]), child, output: () => output })
+      }
+    }
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      reject(new Error(`sandbox exited early (${code ?? signal}):\n${output}`))
+    })
+  })
+}
+
+/** Signals the whole process group; a no-op when it is already gone. */
+export function killSandboxProcess(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    // ESRCH: the group has exited already.
+  }
+}
+
+/** Kills the group and waits until the top process has exited (the listener is then gone). */
+export async function stopSandboxProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGKILL',
+): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    killSandboxProcess(child, 'SIGKILL')
+    return
+  }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  killSandboxProcess(child, signal)
+  await exited
+}
+
+/**
+ * Waits until a Horizon answers its root. The :8000 sandbox is shared (reuseExistingServer), so
+ * a parallel Playwright run elsewhere may be restarting it just as a test begins.
+ */
+export async function waitForHorizon(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/`)
+      if (response.ok) return
+    } catch {
+      // Not listening (yet).
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+}
+
+export async function closeLedgersOn(url: string, count: number): Promise<number[]> {
+  const response = await fetch(`${url}/_sandbox/close?count=${count}`, { method: 'POST' })
+  if (response.status !== 200) throw new Error(`close answered ${response.status}`)
+  return ((await response.json()) as { closed: number[] }).closed
+}
+
+export function makeTempDir(): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), 'live-e2e-'))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+/** The app URL of the dashboard for a Horizon other than the configured ones. */
+export function customDashboardPath(horizonUrl: string): string {
+  return `/custom?horizon=${encodeURIComponent(horizonUrl)}`
+}
