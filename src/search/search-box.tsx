@@ -47,13 +47,12 @@ export function SearchBox() {
     }
     const path = searchTargetPath(target)
     if (path === null) return
-    setMessage(
-      target.kind === 'muxed-account'
-        ? `Muxed account ${target.address} is account ${target.accountId} with id ${target.muxedId}.`
-        : null,
-    )
+    setMessage(null)
     input.value = ''
-    void navigate(href(path))
+    // The account page explains a muxed address itself (`muxed=`): a note there, not an alert here.
+    void navigate(
+      target.kind === 'muxed-account' ? href(path, { muxed: target.address }) : href(path),
+    )
   }
 
   return (

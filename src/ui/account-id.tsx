@@ -27,7 +27,9 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
   const visibleText = short ? shortenId(text) : text
   const label = (
     <>
-      <span aria-hidden="true">{visibleText}</span>
+      <span aria-hidden="true" className={short ? undefined : 'min-w-0 break-all'}>
+        {visibleText}
+      </span>
       <span className="sr-only">{text}</span>
     </>
   )
@@ -64,7 +66,14 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
   }
 
   return (
-    <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
+    // A whole id (56–69 characters) is wider than a phone: it may break anywhere; a short one never.
+    <span
+      className={
+        short
+          ? 'inline-flex items-center gap-0.5 whitespace-nowrap'
+          : 'inline-flex max-w-full items-center gap-0.5'
+      }
+    >
       {content}
       {copyable ? (
         <CopyButton

@@ -1,0 +1,236 @@
+// Helpers for the explorer specs: finding real ids in the seeded sandbox and reading the tables the
+// explorer renders, so every assertion compares the UI with the sandbox's own Horizon records.
+import AxeBuilder from '@axe-core/playwright'
+import { StrKey } from '@stellar/stellar-sdk'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { expect, type SandboxControl } from './fixtures.ts'
+
+export interface HorizonPage<T> {
+  _links: { self: { href: string }; next: { href: string }; prev: { href: string } }
+  _embedded: { records: T[] }
+}
+
+export interface LedgerRecord {
+  sequence: number
+  hash: string
+  paging_token: string
+}
+
+export interface TransactionRecord {
+  hash: string
+  ledger: number
+  paging_token: string
+  source_account: string
+}
+
+export interface OperationRecord {
+  id: string
+  type: string
+  paging_token: string
+  transaction_hash: string
+  source_account: string
+}
+
+export interface EffectRecord {
+  id: string
+  paging_token: string
+}
+
+export interface OfferRecord {
+  id: string
+}
+
+export interface TradeRecord {
+  _links: { operation: { href: string } }
+}
+
+export interface AccountRecord {
+  account_id: string
+  balances: unknown[]
+  data: Record<string, string>
+}
+
+export async function records<T>(sandbox: SandboxControl, path: string): Promise<T[]> {
+  const page = await sandbox.getJson<HorizonPage<T>>(path)
+  return page._embedded.records
+}
+
+/** The ledger sequence is the top 32 bits of a TOID (operation id / paging token). */
+export function ledgerOfToid(toid: string): number {
+  return Number(BigInt(toid) >> 32n)
+}
+
+/** How the tables print a transaction hash (see shortenId in src/ui/account-id.tsx). */
+export function shortHash(hash: string): string {
+  return `${hash.slice(0, 6)}…${hash.slice(-6)}`
+}
+
+/** Effects have no own link: the table shows their operation, the paging token's first half. */
+export function effectOperationId(effect: EffectRecord): string {
+  return effect.paging_token.split('-')[0] ?? ''
+}
+
+export function tradeOperationId(trade: TradeRecord): string {
+  return /\/operations\/(\d+)/.exec(trade._links.operation.href)?.[1] ?? ''
+}
+
+/** A G… key with a muxed id on top: what a wallet shows for a sub-account of `accountId`. */
+export function muxedAddress(accountId: string, muxedId: bigint): string {
+  const raw = new Uint8Array(40)
+  raw.set(StrKey.decodeEd25519PublicKey(accountId), 0)
+  new DataView(raw.buffer).setBigUint64(32, muxedId)
+  return StrKey.encodeMed25519PublicKey(raw)
+}
+
+/**
+ * The seeded history's first account (in operation order) that has every kind of sub-record the
+ * account page shows: a trustline, data entries, open offers and trades.
+ */
+export async function findRichAccount(
+  sandbox: SandboxControl,
+  request: APIRequestContext,
+): Promise<string> {
+  const offerOperations = await records<OperationRecord>(sandbox, '/operations?order=asc&limit=200')
+  const candidates = [
+    ...new Set(
+      offerOperations
+        .filter((operation) => operation.type === 'manage_sell_offer')
+        .map((operation) => operation.source_account),
+    ),
+  ]
+  for (const accountId of candidates) {
+    const response = await request.get(`${sandbox.url}/accounts/${accountId}`)
+    if (!response.ok()) continue // merged away since
+    const account = (await response.json()) as AccountRecord
+    if (account.balances.length < 2 || Object.keys(account.data).length === 0) continue
+    const offers = await records<OfferRecord>(sandbox, `/accounts/${accountId}/offers`)
+    const trades = await records<TradeRecord>(sandbox, `/accounts/${accountId}/trades`)
+    if (offers.length > 0 && trades.length > 0) return accountId
+  }
+  throw new Error('The seeded history has no account with trustlines, data, offers and trades')
+}
+
+/** A ledger early in the history that has payments (and so transactions, operations, effects). */
+export async function findLedgerWithPayments(sandbox: SandboxControl): Promise<number> {
+  const [payment] = await records<OperationRecord>(sandbox, '/payments?order=asc&limit=1')
+  if (!payment) throw new Error('The seeded history has no payments')
+  return ledgerOfToid(payment.id)
+}
+
+/** The data rows (not the header) of a table. */
+export function dataRows(table: Locator): Locator {
+  return table.getByRole('row').filter({ has: table.page().getByRole('cell') })
+}
+
+/** The trimmed text of one column, top to bottom, read in one go so rows cannot tear. */
+export async function columnTexts(table: Locator, column: number): Promise<string[]> {
+  return dataRows(table).evaluateAll(
+    (rows, index) =>
+      rows.map((row) => (row as HTMLTableRowElement).cells[index]?.textContent?.trim() ?? ''),
+    column,
+  )
+}
+
+/** Waits until the column shows exactly `expected` (tables render after the route's data). */
+export async function expectColumn(
+  table: Locator,
+  column: number,
+  expected: string[],
+): Promise<void> {
+  await expect(table).toBeVisible()
+  await expect.poll(() => columnTexts(table, column)).toEqual(expected)
+}
+
+/** Runs axe on the page as it is and fails on serious or critical violations only. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Only violations are reported back: passes and incomplete results cost time and are not used.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        summary: node.failureSummary,
+      })),
+    }))
+  expect(serious, `${label}: serious/critical axe violations`).toEqual([])
+}
+
+/** A heading by level and name (h1 for pages, h2 for tabs and sections). */
+export function heading(page: Page, name: string | RegExp, level = 1): Locator {
+  return page.getByRole('heading', { level, name })
+}
+
+export interface PageType {
+  name: string
+  path: string
+  /** What must be on screen before the page counts as rendered. */
+  ready: { role: 'heading' | 'table'; name: string | RegExp }
+}
+
+/** One URL per kind of page the explorer has, with ids taken from the seeded sandbox. */
+export async function pageTypes(
+  sandbox: SandboxControl,
+  request: APIRequestContext,
+): Promise<PageType[]> {
+  const sequence = await findLedgerWithPayments(sandbox)
+  const [transaction] = await records<TransactionRecord>(
+    sandbox,
+    `/ledgers/${sequence}/transactions?order=asc&limit=1`,
+  )
+  const [payment] = await records<OperationRecord>(sandbox, '/payments?order=asc&limit=1')
+  if (!transaction || !payment) throw new Error('the seeded history has no payments')
+  const accountId = await findRichAccount(sandbox, request)
+  return [
+    { name: 'dashboard', path: '/local', ready: { role: 'table', name: 'Ledgers' } },
+    { name: 'ledgers', path: '/local/ledgers', ready: { role: 'table', name: 'Ledgers' } },
+    {
+      name: 'ledger (transactions tab)',
+      path: `/local/ledgers/${sequence}`,
+      ready: { role: 'table', name: 'Transactions' },
+    },
+    {
+      name: 'transaction (effects tab)',
+      path: `/local/transactions/${transaction.hash}/effects`,
+      ready: { role: 'table', name: 'Effects' },
+    },
+    {
+      name: 'operation',
+      path: `/local/operations/${payment.id}`,
+      ready: { role: 'table', name: 'Effects' },
+    },
+    {
+      name: 'account (offers tab)',
+      path: `/local/accounts/${accountId}/offers`,
+      ready: { role: 'table', name: 'Offers' },
+    },
+    {
+      name: 'account (trades tab)',
+      path: `/local/accounts/${accountId}/trades`,
+      ready: { role: 'table', name: 'Trades' },
+    },
+    { name: 'payments', path: '/local/payments', ready: { role: 'table', name: 'Operations' } },
+    {
+      name: 'error',
+      path: '/local/ledgers/abc',
+      ready: { role: 'heading', name: 'Invalid request' },
+    },
+    {
+      name: 'network-error',
+      path: '/mars',
+      ready: { role: 'heading', name: 'Unknown network' },
+    },
+  ]
+}
+
+/** Opens a page type and waits until its content (not just the shell) is there. */
+export async function openPageType(page: Page, pageType: PageType): Promise<void> {
+  await page.goto(pageType.path)
+  await expect(
+    page.getByRole(pageType.ready.role, { name: pageType.ready.name }).first(),
+  ).toBeVisible()
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0)
+}
