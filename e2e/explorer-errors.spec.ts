@@ -1,10 +1,9 @@
 // Each kind of failure gets its own message, checked against what the sandbox really answers.
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Keypair } from '@stellar/stellar-sdk'
 import { test, expect } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import { heading } from './explorer-support.ts'
+import { makeTempDir, startSandboxProcess, stopSandboxProcess } from './live-support.ts'
 
 interface Problem {
   status: number
@@ -118,72 +117,45 @@ test('unknown networks and unknown pages are explained', async ({ page }) => {
 })
 
 /**
- * The sandbox has no rate limiter, so a real 429 needs a Horizon that sends one: this stub answers
- * the first /ledgers request with Horizon's 429 problem (Retry-After: 1) and forwards everything
- * else to the sandbox. It is a real HTTP server on 127.0.0.1, not a route mock in the browser.
- * It exposes Retry-After to scripts; Horizon's CORS (like the sandbox's) exposes only
- * `Date, Latest-Ledger`, so against a real Horizon the page falls back to its 10 s default.
+ * A real 429 from our own sandbox, started with Horizon's rate limiter: one request every 10 s with
+ * a burst of 2 (so 3 at once). The test spends those tokens itself, then opens the page. Horizon's
+ * CORS (like the sandbox's) exposes only `Date, Latest-Ledger`, so the page cannot read Retry-After
+ * and counts down its 10 s default, after which a token is free again.
  */
-async function startRateLimitingHorizon(): Promise<{ url: string; server: Server }> {
-  let limited = false
-  const server = createServer((incoming, outgoing) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Expose-Headers': 'Retry-After',
-    }
-    if (!limited && (incoming.url ?? '').startsWith('/ledgers')) {
-      limited = true
-      outgoing.writeHead(429, {
-        ...cors,
-        'Content-Type': 'application/problem+json; charset=utf-8',
-        'Retry-After': '1',
-      })
-      outgoing.end(
-        JSON.stringify({
-          type: 'https://stellar.org/horizon-errors/rate_limit_exceeded',
-          title: 'Rate Limit Exceeded',
-          status: 429,
-        }),
-      )
-      return
-    }
-    void fetch(`${sandboxUrl}${incoming.url ?? '/'}`, {
-      headers: { Accept: incoming.headers.accept ?? 'application/json' },
-    })
-      .then(async (response) => {
-        outgoing.writeHead(response.status, {
-          ...cors,
-          'Content-Type': response.headers.get('content-type') ?? 'application/json',
-        })
-        outgoing.end(await response.text())
-      })
-      .catch(() => {
-        outgoing.writeHead(502, cors)
-        outgoing.end()
-      })
+test('rate limited (429): the page counts down and then loads by itself', async ({ page }) => {
+  test.setTimeout(90_000)
+  const directory = makeTempDir()
+  const sandbox = await startSandboxProcess({
+    port: 0,
+    dbPath: `${directory.path}/sandbox.sqlite`,
+    seed: 3,
+    history: 5,
+    extraArgs: ['--per-hour-rate-limit', '360', '--rate-limit-burst', '2'],
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, server }
-}
-
-test('rate limited (429): the page counts down Retry-After and then loads by itself', async ({
-  page,
-}) => {
-  const { url, server } = await startRateLimitingHorizon()
   try {
-    await page.goto(`/custom/ledgers?horizon=${encodeURIComponent(url)}&order=asc`)
+    let status = 0
+    for (let attempt = 0; attempt < 5 && status !== 429; attempt += 1) {
+      status = (await fetch(`${sandbox.url}/`)).status
+    }
+    expect(status, 'the sandbox limits after its burst').toBe(429)
+
+    const limitedAnswer = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(`${sandbox.url}/ledgers`) && response.status() === 429,
+    )
+    await page.goto(`/custom/ledgers?horizon=${encodeURIComponent(sandbox.url)}&order=asc`)
+    await limitedAnswer
     const alert = page.getByRole('alert')
     await expect(alert.getByRole('heading', { name: 'Rate limited' })).toBeVisible()
     await expect(alert).toContainText('HTTP 429')
     await expect(alert.getByRole('status')).toHaveText(/Retrying/)
     // After the countdown the page asks again and shows the first ledgers.
-    await expect(heading(page, 'Ledgers')).toBeVisible({ timeout: 10_000 })
+    await expect(heading(page, 'Ledgers')).toBeVisible({ timeout: 30_000 })
     await expect(
       page.getByRole('table', { name: 'Ledgers' }).getByRole('link', { name: '1', exact: true }),
     ).toBeVisible()
   } finally {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
+    await stopSandboxProcess(sandbox.child)
+    directory.remove()
   }
 })

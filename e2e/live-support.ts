@@ -37,6 +37,8 @@ export interface SandboxProcessOptions {
   dbPath: string
   seed: number
   history: number
+  /** More sandbox flags, e.g. the rate limiter's. */
+  extraArgs?: string[]
 }
 
 export interface SandboxProcess {
@@ -69,6 +71,7 @@ export function startSandboxProcess(options: SandboxProcessOptions): Promise<San
     '--close-interval',
     'manual',
     '--control',
+    ...(options.extraArgs ?? []),
   ]
   const child = spawn('npx', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

@@ -6,6 +6,8 @@ import type { LedgerSimulator } from './simulator/ledger-simulator.ts'
 import { HistoryStore, type LedgerState } from './http/history-store.ts'
 import { createHorizonRoutes } from './http/horizon-routes.ts'
 import { createRequestHandler, type ControlActions } from './http/request-handler.ts'
+import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
+import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub } from './streaming/stream-hub.ts'
 
 export interface SandboxServerOptions {
@@ -16,6 +18,20 @@ export interface SandboxServerOptions {
   /** SSE connection timeout (Horizon: 55 s). */
   streamTimeoutMs?: number
   log?: (message: string) => void
+  /**
+   * Byte budget of the cache of final response bytes (GET/HEAD JSON, emptied on every ledger
+   * close); 0 disables it. Default 64 MB.
+   */
+  responseCacheBytes?: number
+  /**
+   * Horizon's --per-hour-rate-limit: requests per hour per remote IP (GCRA). 0 or absent
+   * disables the limiter, which is the sandbox's default (Horizon's is 3600).
+   */
+  perHourRateLimit?: number
+  /** Horizon's MaxBurst (100). */
+  rateLimitBurst?: number
+  /** Milliseconds clock of the rate limiter (tests). */
+  rateLimitClock?: () => number
 }
 
 export interface SandboxServer {
@@ -23,6 +39,8 @@ export interface SandboxServer {
   /** Call after every closed ledger: refreshes the cached ledger state and feeds open streams. */
   notifyLedgerClosed(sequence?: number): void
   openStreamCount(): number
+  /** Entries and accounted bytes of the response cache (zeros when it is disabled). */
+  responseCacheStats(): { entries: number; bytes: number }
   /** Ends every stream with its goodbye event and closes the listener (not the database). */
   close(): Promise<void>
 }
@@ -38,8 +56,23 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
   })
 
+  const perHour = options.perHourRateLimit ?? 0
+  const rateLimiter =
+    perHour > 0
+      ? new GcraRateLimiter({
+          perHour,
+          burst: options.rateLimitBurst ?? DEFAULT_RATE_LIMIT_BURST,
+          ...(options.rateLimitClock ? { now: options.rateLimitClock } : {}),
+        })
+      : undefined
+
+  // Assigned below; ledgers only close after the server exists.
+  let onLedgerClosed = (): void => {}
   const notifyLedgerClosed = (): void => {
     ledgerState = store.readLedgerState()
+    // Before the hub polls: cached responses describe the previous ledger, and each stream
+    // update spends a token before its query.
+    onLedgerClosed()
     hub.notifyLedgerClosed()
   }
 
@@ -65,13 +98,20 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     latestLedger: () => ledgerState.latestLedger,
     ...(control ? { control } : {}),
     ...(options.log ? { log: options.log } : {}),
+    responseCacheBytes: options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
+    ...(rateLimiter ? { rateLimiter } : {}),
   })
-  const server = createServer({ keepAliveTimeout: 65_000 }, handler)
+  onLedgerClosed = handler.ledgerClosed
+  const server = createServer({ keepAliveTimeout: 65_000 }, handler.listener)
 
   return {
     server,
     notifyLedgerClosed,
     openStreamCount: () => hub.openStreamCount,
+    responseCacheStats: () => ({
+      entries: handler.cache?.size ?? 0,
+      bytes: handler.cache?.byteSize ?? 0,
+    }),
     close() {
       hub.closeAll()
       return new Promise((resolve, reject) => {

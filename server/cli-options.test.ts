@@ -14,6 +14,8 @@ describe('parseCliArguments', () => {
         history: 2000,
         closeInterval: 5000,
         control: false,
+        perHourRateLimit: 0,
+        rateLimitBurst: 100,
       },
     })
   })
@@ -31,6 +33,9 @@ describe('parseCliArguments', () => {
       '--close-interval',
       'manual',
       '--control',
+      '--per-hour-rate-limit',
+      '3600',
+      '--rate-limit-burst=5',
     ])
     expect(parsed).toEqual({
       kind: 'options',
@@ -42,6 +47,8 @@ describe('parseCliArguments', () => {
         history: 300,
         closeInterval: 'manual',
         control: true,
+        perHourRateLimit: 3600,
+        rateLimitBurst: 5,
       },
     })
   })
@@ -53,6 +60,9 @@ describe('parseCliArguments', () => {
     [['--close-interval', 'sometimes']],
     [['--verbose']],
     [['--control=yes']],
+    [['--per-hour-rate-limit', '-1']],
+    [['--per-hour-rate-limit']],
+    [['--rate-limit-burst', 'many']],
   ])('rejects %j', (argv) => {
     expect(() => parseCliArguments(argv)).toThrow(CliUsageError)
   })
@@ -106,5 +116,39 @@ describe('sandbox CLI', () => {
     expect(root.history_latest_ledger).toBe(23)
     run.child.kill('SIGTERM')
     expect(await run.exited).toBe(0)
+  })
+
+  it('passes --per-hour-rate-limit and --rate-limit-burst to the server', async () => {
+    const run = runSandbox([
+      '--db',
+      ':memory:',
+      '--history',
+      '5',
+      '--port',
+      '0',
+      '--close-interval',
+      'manual',
+      '--per-hour-rate-limit',
+      '60',
+      '--rate-limit-burst',
+      '1',
+    ])
+    try {
+      await expect
+        .poll(() => run.stdout(), { timeout: 60_000, interval: 50 })
+        .toMatch(/Sandbox listening on http:\/\/127\.0\.0\.1:\d+\n/)
+      const url = /Sandbox listening on (\S+)/.exec(run.stdout())?.[1] ?? ''
+      const first = await fetch(`${url}/ledgers`)
+      expect(first.headers.get('x-ratelimit-limit')).toBe('2')
+      expect(first.headers.get('x-ratelimit-remaining')).toBe('1')
+      expect((await fetch(`${url}/ledgers`)).status).toBe(200)
+      const denied = await fetch(`${url}/ledgers`)
+      expect(denied.status).toBe(429)
+      // 60/h: the next token comes a minute after the last one.
+      expect(denied.headers.get('retry-after')).toBe('60')
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
   })
 })

@@ -10,6 +10,10 @@ export interface SandboxCliOptions {
   /** Milliseconds between ledger closes, or 'manual' (only POST /_sandbox/close). */
   closeInterval: number | 'manual'
   control: boolean
+  /** Horizon's --per-hour-rate-limit (requests per hour per remote IP); 0 disables it. */
+  perHourRateLimit: number
+  /** Horizon's MaxBurst. */
+  rateLimitBurst: number
 }
 
 export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
@@ -22,6 +26,11 @@ export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
   --close-interval <ms|manual>
                               close a ledger every <ms> (default 5000), or only on request
   --control                   enable POST /_sandbox/close[?count=N]
+  --per-hour-rate-limit <n>   Horizon's per-IP rate limit (GCRA, X-Ratelimit-* headers, 429 when
+                              exceeded; each SSE update counts); default 0 = disabled, because a
+                              local dev server should not throttle the explorer (Horizon: 3600)
+  --rate-limit-burst <n>      requests allowed above the rate in one burst (default 100, as
+                              Horizon)
   --help                      show this help`
 
 export class CliUsageError extends Error {}
@@ -48,6 +57,8 @@ export function parseCliArguments(argv: readonly string[]): CliParseResult {
     history: 2000,
     closeInterval: 5000,
     control: false,
+    perHourRateLimit: 0,
+    rateLimitBurst: 100,
   }
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index] ?? ''
@@ -94,6 +105,12 @@ export function parseCliArguments(argv: readonly string[]): CliParseResult {
       case '--control':
         if (inlineValue !== undefined) throw new CliUsageError('--control takes no value')
         options.control = true
+        break
+      case '--per-hour-rate-limit':
+        options.perHourRateLimit = parseInteger(flag, takeValue(), 0, 1_000_000_000)
+        break
+      case '--rate-limit-burst':
+        options.rateLimitBurst = parseInteger(flag, takeValue(), 0, 1_000_000_000)
         break
       default:
         throw new CliUsageError(`unknown option "${argument}"`)

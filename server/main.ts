@@ -58,7 +58,13 @@ async function main(): Promise<void> {
   })
   simulator.prepare()
 
-  const sandbox = createSandboxServer({ db, simulator, control: options.control })
+  const sandbox = createSandboxServer({
+    db,
+    simulator,
+    control: options.control,
+    perHourRateLimit: options.perHourRateLimit,
+    rateLimitBurst: options.rateLimitBurst,
+  })
   await new Promise<void>((resolve, reject) => {
     sandbox.server.once('error', reject)
     sandbox.server.listen(options.port, options.host, () => resolve())

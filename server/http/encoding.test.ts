@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { negotiateFormat } from './negotiation.ts'
 import { encodeQuery, goQueryEscape, parseQuery } from './query-string.ts'
-import { compactJson, embedTransaction } from './render.ts'
+import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
+import {
+  compactJson,
+  embedTransaction,
+  jsonStringContent,
+  renderPage,
+  renderPageBuffer,
+  withBase,
+} from './render.ts'
 
 describe('Go-compatible encodings', () => {
   it('escapes query components like url.QueryEscape and sorts keys like url.Values.Encode', () => {
@@ -51,5 +59,29 @@ describe('Go-compatible encodings', () => {
         2,
       ),
     )
+  })
+
+  it('renders a page straight to bytes exactly like renderPage + withBase + UTF-8', () => {
+    const record = (id: number, memo: string) =>
+      JSON.stringify(
+        {
+          _links: { self: { href: `${HORIZON_BASE_PLACEHOLDER}/ledgers/${id}` } },
+          id: String(id),
+          memo,
+          nested: { list: [1, 2], empty: {} },
+        },
+        null,
+        2,
+      )
+    const links = {
+      self: 'https://h.test/ledgers?cursor=&limit=2&order=asc',
+      next: 'https://h.test/ledgers?cursor=2&limit=2&order=asc',
+      prev: 'https://h.test/ledgers?cursor=1&limit=2&order=desc',
+    }
+    const escapedBase = jsonStringContent('https://h.test')
+    for (const records of [[], [record(1, 'plain')], [record(1, 'é ✓ 𝄞'), record(2, 'x\ny')]]) {
+      const expected = Buffer.from(withBase(renderPage(links, records), escapedBase))
+      expect(renderPageBuffer(links, records, escapedBase).equals(expected)).toBe(true)
+    }
   })
 })

@@ -65,6 +65,14 @@ export const beforeHistoryProblem = problem(
   "This horizon instance is configured to only track a portion of the stellar network's latest history. This request is asking for results prior to the recorded history known to this horizon instance.",
 )
 
+/** Horizon's own RateLimitExceeded (internal/render/problem), not the SDK's generic one. */
+export const rateLimitExceededProblem = problem(
+  'rate_limit_exceeded',
+  'Rate Limit Exceeded',
+  429,
+  "The rate limit for the requesting IP address is over its alloted limit.  The allowed limit and requests left per time period are communicated to clients via the http response headers 'X-RateLimit-*' headers.",
+)
+
 export const serverErrorProblem = problem(
   'server_error',
   'Internal Server Error',

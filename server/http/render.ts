@@ -100,12 +100,58 @@ export function pageLinks(
 const linkBlock = (name: string, href: string): string =>
   `    "${name}": {\n      "href": "${jsonStringContent(href)}"\n    }`
 
+function pageHead(links: PageLinks): string {
+  const linksJson = `{\n${linkBlock('self', links.self)},\n${linkBlock('next', links.next)},\n${linkBlock('prev', links.prev)}\n  }`
+  return `{\n  "_links": ${linksJson},\n  "_embedded": {\n    "records": `
+}
+
 /** The HAL page envelope, MarshalIndent layout; records are indented one-level JSON documents. */
 export function renderPage(links: PageLinks, records: string[]): string {
-  const linksJson = `{\n${linkBlock('self', links.self)},\n${linkBlock('next', links.next)},\n${linkBlock('prev', links.prev)}\n  }`
   const recordsJson =
     records.length === 0
       ? '[]'
       : `[\n${records.map((record) => `      ${indentJson(record, 3)}`).join(',\n')}\n    ]`
-  return `{\n  "_links": ${linksJson},\n  "_embedded": {\n    "records": ${recordsJson}\n  }\n}`
+  return `${pageHead(links)}${recordsJson}\n  }\n}`
+}
+
+/** A record line break inside `_embedded.records` (depth 3, as indentJson(record, 3) would). */
+const RECORD_LINE_BREAK = `\n${'  '.repeat(3)}`
+
+/**
+ * renderPage + withBase, straight into the response bytes. Substitutes the base URL per record
+ * (links already carry the real base), measures every part with Buffer.byteLength and writes
+ * them into one exactly sized buffer: no page-sized intermediate string, no second UTF-8 pass
+ * for Content-Length, no replace over the whole page. Same bytes as
+ * Buffer.from(withBase(renderPage(links, records), escapedBase)) when nothing but the records
+ * holds the placeholder.
+ */
+export function renderPageBuffer(
+  links: PageLinks,
+  records: readonly string[],
+  escapedBase: string,
+): Buffer {
+  const head = pageHead(links)
+  if (records.length === 0) return Buffer.from(`${head}[]\n  }\n}`)
+  const tail = '\n    ]\n  }\n}'
+  const first = `[${RECORD_LINE_BREAK}`
+  const separator = `,${RECORD_LINE_BREAK}`
+  const parts = new Array<string>(records.length)
+  let total = Buffer.byteLength(head) + first.length + tail.length
+  for (let index = 0; index < records.length; index++) {
+    const part = (records[index] ?? '')
+      .replaceAll(HORIZON_BASE_PLACEHOLDER, escapedBase)
+      .replaceAll('\n', RECORD_LINE_BREAK)
+    parts[index] = part
+    total += Buffer.byteLength(part) + (index === 0 ? 0 : separator.length)
+  }
+  const buffer = Buffer.allocUnsafe(total)
+  let offset = buffer.write(head, 0)
+  offset += buffer.write(first, offset)
+  for (let index = 0; index < parts.length; index++) {
+    if (index > 0) offset += buffer.write(separator, offset)
+    offset += buffer.write(parts[index] ?? '', offset)
+  }
+  offset += buffer.write(tail, offset)
+  if (offset !== total) throw new Error(`page rendering wrote ${offset} of ${total} bytes`)
+  return buffer
 }

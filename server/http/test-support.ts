@@ -3,7 +3,7 @@
 import { readHorizonFixture } from '../horizon-fixtures.ts'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createSandboxServer, type SandboxServer } from '../app.ts'
+import { createSandboxServer, type SandboxServer, type SandboxServerOptions } from '../app.ts'
 import { openDatabase, writeMeta, type SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { goJsonIndent } from '../store/go-json.ts'
@@ -20,12 +20,20 @@ export interface RunningSandbox {
   stop(): Promise<void>
 }
 
+/** Server options a test may set besides the database and simulator. */
+export type ExtraServerOptions = Pick<
+  SandboxServerOptions,
+  'responseCacheBytes' | 'perHourRateLimit' | 'rateLimitBurst' | 'rateLimitClock'
+>
+
 async function listen(
   db: SandboxDatabase,
   simulator: LedgerSimulator | undefined,
   streamTimeoutMs: number | undefined,
+  extra: ExtraServerOptions = {},
 ): Promise<RunningSandbox> {
   const sandbox = createSandboxServer({
+    ...extra,
     db,
     ...(simulator ? { simulator, control: true } : {}),
     ...(streamTimeoutMs === undefined ? {} : { streamTimeoutMs }),
@@ -56,7 +64,12 @@ async function listen(
 
 /** A sandbox over a fresh simulator history in a :memory: database. */
 export async function startSimulatedSandbox(
-  options: { seed?: number; history?: number; streamTimeoutMs?: number } = {},
+  options: {
+    seed?: number
+    history?: number
+    streamTimeoutMs?: number
+    server?: ExtraServerOptions
+  } = {},
 ): Promise<RunningSandbox> {
   const db = openDatabase(':memory:')
   const simulator = new LedgerSimulator({
@@ -65,7 +78,7 @@ export async function startSimulatedSandbox(
     history: options.history ?? 30,
   })
   simulator.prepare()
-  return listen(db, simulator, options.streamTimeoutMs)
+  return listen(db, simulator, options.streamTimeoutMs, options.server)
 }
 
 /** Real Horizon records use https://horizon.stellar.org; the store keeps the placeholder. */

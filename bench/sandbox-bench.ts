@@ -1,0 +1,502 @@
+// `npm run bench:sandbox` — acceptance figures of the Horizon-compatible sandbox (server/).
+//
+// How to run: `npm run bench:sandbox` from the repository root (Node 20, no network besides
+// 127.0.0.1). The first run builds data/bench-1m.sqlite (see bench/million-ops-db.ts; it prints
+// its own build time); later runs reuse it. The rest takes about 2 minutes.
+// Optional: `npx tsx bench/million-ops-db.ts` builds that database ahead of time.
+//
+// Process layout: every server under test runs in its own child process (bench/bench-server.ts,
+// spawned through `bash -c 'ulimit -n 65535; exec tsx …'`); this process is the load generator
+// (autocannon, the sequential page client and the 1,000 SSE clients) so the clients never share
+// an event loop with the server they measure. The machine has 2 cores: one for each side.
+//
+// What each figure means (nothing here is a verdict; every figure is printed next to its goal):
+// 1. Throughput: autocannon (20 connections, 1 s warm-up, 5 s measured) against the sandbox and
+//    against a bare node:http server that writes the very same body bytes and Content-Type the
+//    sandbox returned for that URL. req/s is autocannon's mean; p50/p99 are its per-request
+//    latencies. ratio = sandbox req/s ÷ bare req/s (goal ≥ 0.5): what the sandbox's routing,
+//    SQL and rendering cost on top of node:http. CPU/req = the server process's user+system CPU
+//    (/proc/<pid>/stat) per completed request; its ratio holds even when other processes on the
+//    shared machine take CPU away from the server (wall-clock req/s does not).
+//    The sandbox keeps the final bytes of GET responses until the next ledger close, so the
+//    sandbox columns are its cached steady state between closes. The `uncached` columns repeat
+//    the run with a unique ignored query parameter per request (`nocache=<uuid>`, autocannon's
+//    idReplacement): every request is then a cache miss that pays for URL parsing, SQL,
+//    rendering and encoding (a URL is only stored the second time it is seen within a ledger,
+//    so these one-off URLs never fill the cache) — the real rendering cost of a request.
+// 2. Page latency with ≥1M rows in `operations`: sequential GETs over one keep-alive
+//    connection, interleaved round-robin over the positions so background noise hits all alike;
+//    newest = order=desc without cursor, oldest = order=asc without cursor, middle = order=desc
+//    from the median id. ratio = oldest ÷ newest (goal ≤ 1.3) for /operations, /payments and
+//    /accounts/{id}/operations (the account with the most operations). That sandbox runs with
+//    its response cache disabled: the figure is about the keyset queries, and repeated GETs of
+//    the same URL would otherwise all be cache hits.
+// 3. Streams: 1,000 SSE connections to /ledgers?cursor=now; after all got the hello, a ledger is
+//    closed with POST /_sandbox/close (the simulator really generates and signs that ledger).
+//    Latency per stream = arrival of that ledger's record − the moment the POST was sent, so it
+//    includes the ledger generation itself; repeated for 10 closes (goal p99 ≤ 250 ms).
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { formatTable, ms, percentile, summarize } from './bench-stats.ts'
+import {
+  getJson,
+  get,
+  post,
+  processCpuMs,
+  startChildServer,
+  timedGet,
+  type ChildServer,
+} from './bench-processes.ts'
+import type { CapturedResponses } from './bench-server.ts'
+import { ensureMillionOperationDb } from './million-ops-db.ts'
+import { SseLoad } from './sse-load.ts'
+
+const THROUGHPUT_CONNECTIONS = 20
+const THROUGHPUT_SECONDS = 5
+const WARMUP_SECONDS = 1
+const SMALL_HISTORY = 2000
+const PAGE_SAMPLES = 200
+const PAGE_WARMUP = 10
+const STREAMS = 1000
+/** At most 10: /ledgers?cursor=now has Horizon's default limit 10, then the stream says goodbye. */
+const STREAM_CLOSES = 10
+
+const summaryRows: string[][] = [['figure', 'measured', 'goal']]
+const print = (line = ''): void => void process.stdout.write(`${line}\n`)
+const fixed = (value: number, digits = 2): string => value.toFixed(digits)
+
+/** 1,000 client sockets in this process need more descriptors than the common 1,024 default. */
+function ensureFileLimit(): void {
+  const soft = Number(spawnSync('bash', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
+  print(`ulimit -n (this process): ${soft}`)
+  if (soft >= STREAMS * 2 + 100 || process.env.BENCH_SANDBOX_REEXEC === '1') return
+  print('raising the limit: re-running under `ulimit -n 65535`')
+  const quoted = process.argv.map((part) => `'${part.replaceAll("'", `'\\''`)}'`).join(' ')
+  const result = spawnSync(
+    'bash',
+    ['-c', `ulimit -n 65535 || ulimit -n $(ulimit -Hn); exec ${quoted}`],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SANDBOX_REEXEC: '1' },
+    },
+  )
+  process.exit(result.status ?? 1)
+}
+
+interface LoadRun {
+  result: autocannon.Result
+  /** Server process CPU (user + system) per completed request during the measured run. */
+  cpuMsPerRequest: number
+}
+
+interface ThroughputRow {
+  path: string
+  sandbox: LoadRun
+  uncached: LoadRun
+  bare: LoadRun
+}
+
+/** `[<id>]` in the URL becomes a fresh id per request (autocannon's idReplacement). */
+async function load(url: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url,
+    connections: THROUGHPUT_CONNECTIONS,
+    duration: seconds,
+    idReplacement: url.includes('[<id>]'),
+  })
+}
+
+/** The same request made unique, so the sandbox's response cache never answers it. */
+const cacheMissPath = (path: string): string =>
+  `${path}${path.includes('?') ? '&' : '?'}nocache=[<id>]`
+
+async function measureThroughput(sandbox: ChildServer, dbPath: string, workDir: string) {
+  print('\n== 1. Throughput: sandbox vs bare node:http serving the same bytes ==')
+  const reader = new Database(dbPath, { readonly: true })
+  const account = (
+    reader.prepare('SELECT account_id FROM accounts ORDER BY account_id LIMIT 1').get() as {
+      account_id: string
+    }
+  ).account_id
+  reader.close()
+  const paths = ['/ledgers?limit=200', '/payments?limit=200&order=desc', `/accounts/${account}`]
+  const captured: CapturedResponses = {}
+  for (const path of paths) {
+    const response = await get(`${sandbox.base}${path}`)
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`)
+    captured[path] = {
+      contentType: response.contentType,
+      bodyBase64: response.body.toString('base64'),
+    }
+    print(`captured ${path}: ${response.body.length} bytes, ${response.contentType}`)
+  }
+  const responsesPath = join(workDir, 'responses.json')
+  writeFileSync(responsesPath, JSON.stringify(captured))
+  const bare = await startChildServer(['bare', responsesPath])
+  print(
+    `load generator: autocannon in the bench process (pid ${process.pid}); sandbox pid ` +
+      `${sandbox.pid} and bare pid ${bare.pid} are separate processes; ${THROUGHPUT_CONNECTIONS} ` +
+      `connections, ${WARMUP_SECONDS} s warm-up + ${THROUGHPUT_SECONDS} s measured per run`,
+  )
+  const rows: ThroughputRow[] = []
+  try {
+    for (const path of paths) {
+      const results: Partial<Record<'sandbox' | 'uncached' | 'bare', LoadRun>> = {}
+      for (const [name, server, target] of [
+        ['sandbox', sandbox, path],
+        ['uncached', sandbox, cacheMissPath(path)],
+        ['bare', bare, path],
+      ] as const) {
+        await load(`${server.base}${target}`, WARMUP_SECONDS)
+        const cpuBefore = processCpuMs(server.pid)
+        const result = await load(`${server.base}${target}`, THROUGHPUT_SECONDS)
+        const cpuMs = processCpuMs(server.pid) - cpuBefore
+        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
+          print(
+            `  WARNING ${name} ${path}: non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+          )
+        results[name] = { result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total) }
+      }
+      const { sandbox: sandboxRun, uncached: uncachedRun, bare: bareRun } = results
+      if (sandboxRun && uncachedRun && bareRun)
+        rows.push({ path, sandbox: sandboxRun, uncached: uncachedRun, bare: bareRun })
+    }
+  } finally {
+    await bare.stop()
+  }
+  const table: string[][] = [
+    [
+      'endpoint',
+      'cached req/s',
+      'p50',
+      'p99',
+      'CPU/req',
+      'uncached req/s',
+      'p99',
+      'CPU/req',
+      'bare req/s',
+      'p50',
+      'p99',
+      'CPU/req',
+      'req/s ratio cached (goal ≥ 0.5)',
+      'uncached',
+      'CPU ratio bare/cached',
+      'bare/uncached',
+    ],
+  ]
+  for (const { path, sandbox: run, uncached, bare: bareRun } of rows) {
+    const ratio = run.result.requests.average / bareRun.result.requests.average
+    const uncachedRatio = uncached.result.requests.average / bareRun.result.requests.average
+    const cpuRatio = bareRun.cpuMsPerRequest / run.cpuMsPerRequest
+    const uncachedCpuRatio = bareRun.cpuMsPerRequest / uncached.cpuMsPerRequest
+    const shortPath = path.startsWith('/accounts/') ? '/accounts/{id}' : path
+    table.push([
+      shortPath,
+      fixed(run.result.requests.average, 0),
+      ms(run.result.latency.p50, 0),
+      ms(run.result.latency.p99, 0),
+      ms(run.cpuMsPerRequest, 3),
+      fixed(uncached.result.requests.average, 0),
+      ms(uncached.result.latency.p99, 0),
+      ms(uncached.cpuMsPerRequest, 3),
+      fixed(bareRun.result.requests.average, 0),
+      ms(bareRun.result.latency.p50, 0),
+      ms(bareRun.result.latency.p99, 0),
+      ms(bareRun.cpuMsPerRequest, 3),
+      fixed(ratio),
+      fixed(uncachedRatio),
+      fixed(cpuRatio),
+      fixed(uncachedCpuRatio),
+    ])
+    summaryRows.push(
+      [
+        `req/s ratio sandbox/bare ${shortPath}, cached steady state between ledger closes`,
+        `${fixed(ratio)} (${fixed(run.result.requests.average, 0)} vs ${fixed(bareRun.result.requests.average, 0)} req/s; server CPU ${ms(run.cpuMsPerRequest, 3)} vs ${ms(bareRun.cpuMsPerRequest, 3)} per request)`,
+        '≥ 0.5',
+      ],
+      [
+        `  same, UNCACHED (cache miss on every request)`,
+        `${fixed(uncachedRatio)} (${fixed(uncached.result.requests.average, 0)} req/s; server CPU ${ms(uncached.cpuMsPerRequest, 3)} per request)`,
+        'no goal',
+      ],
+    )
+  }
+  print(formatTable(table))
+  print(
+    'CPU/req = server process user+system CPU (/proc/<pid>/stat) ÷ requests completed in the ' +
+      'measured run; the CPU ratio does not depend on other load on the shared machine',
+  )
+  print(
+    'cached = the sandbox answering from its response cache (the steady state between ledger ' +
+      'closes: a close empties it); uncached = the same URL plus a unique ignored nocache=<uuid> ' +
+      'parameter per request, so every request renders from SQLite (one-off URLs are not ' +
+      "stored); its body differs from the bare server's only by that parameter inside the " +
+      'three _links hrefs',
+  )
+}
+
+async function measureStreams(sandbox: ChildServer) {
+  print(`\n== 3. One ledger close delivered to ${STREAMS} open streams ==`)
+  print(
+    `clients: ${STREAMS} raw http.request SSE connections in the bench process (pid ${process.pid}); ` +
+      `server: separate process (pid ${sandbox.pid})`,
+  )
+  const streams = new SseLoad(`${sandbox.base}/ledgers?cursor=now`)
+  const openedAt = performance.now()
+  try {
+    await streams.open(STREAMS, 100, 30_000)
+    print(
+      `all ${streams.helloCount} streams got the hello in ${ms(performance.now() - openedAt, 0)} ` +
+        `(opened 100 at a time; errors ${streams.errors})`,
+    )
+    const all: number[] = []
+    const closeCalls: number[] = []
+    const closeCpu: number[] = []
+    const table: string[][] = [
+      ['close', 'ledger', 'POST took', 'server CPU', 'p50', 'p99', 'max', 'streams'],
+    ]
+    for (let close = 1; close <= STREAM_CLOSES; close++) {
+      // Idle gap so each close starts from a quiet server, as with a real 5 s ledger clock.
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const cpuBefore = processCpuMs(sandbox.pid)
+      const sentAt = performance.now()
+      const response = await post(`${sandbox.base}/_sandbox/close`)
+      const postTook = performance.now() - sentAt
+      if (response.status !== 200) throw new Error(`POST /_sandbox/close: ${response.status}`)
+      const sequence = (JSON.parse(response.body.toString('utf8')) as { closed: number[] })
+        .closed[0] as number
+      await streams.waitFor(
+        () => streams.receivedCount(sequence) >= STREAMS,
+        10_000,
+        `ledger ${sequence} on all streams`,
+      )
+      // The server is otherwise idle here, so this is the CPU of one close plus its deliveries.
+      const serverCpu = processCpuMs(sandbox.pid) - cpuBefore
+      const latencies = streams.latencies(sequence, sentAt)
+      all.push(...latencies)
+      closeCalls.push(postTook)
+      closeCpu.push(serverCpu)
+      const summary = summarize(latencies)
+      table.push([
+        String(close),
+        String(sequence),
+        ms(postTook, 1),
+        ms(serverCpu, 0),
+        ms(summary.p50, 1),
+        ms(summary.p99, 1),
+        ms(summary.max, 1),
+        String(summary.count),
+      ])
+    }
+    print(formatTable(table))
+    const overall = summarize(all)
+    const counts = streams.recordCounts()
+    print(
+      `all ${STREAM_CLOSES} closes, ${overall.count} deliveries: p50 ${ms(overall.p50, 1)}, ` +
+        `p99 ${ms(overall.p99, 1)} (goal ≤ 250 ms), max ${ms(overall.max, 1)}; ` +
+        `POST /_sandbox/close itself p50 ${ms(percentile(closeCalls, 50), 1)}; server CPU per ` +
+        `close + ${STREAMS} deliveries p50 ${ms(percentile(closeCpu, 50), 0)} (/proc, 10 ms ticks); records per stream ` +
+        `min ${Math.min(...counts)} max ${Math.max(...counts)} (expected ${STREAM_CLOSES}); ` +
+        `goodbye events ${streams.closedEarly} (Horizon ends a stream with event: close after ` +
+        `\`limit\` records, 10 by default, so ${STREAMS} are expected after ${STREAM_CLOSES} closes); ` +
+        `errors ${streams.errors}`,
+    )
+    summaryRows.push([
+      `close → record on ${STREAMS} streams (${overall.count} deliveries)`,
+      `p50 ${ms(overall.p50, 1)}, p99 ${ms(overall.p99, 1)}, max ${ms(overall.max, 1)}`,
+      'p99 ≤ 250 ms',
+    ])
+  } finally {
+    streams.closeAll()
+  }
+}
+
+interface PageCase {
+  family: string
+  position: 'newest' | 'middle' | 'oldest'
+  url: string
+  samples: number[]
+}
+
+async function measurePages(dbPath: string) {
+  print('\n== 2. Page latency at newest / middle / oldest cursor, ≥1M operations ==')
+  const reader = new Database(dbPath, { readonly: true })
+  reader.defaultSafeIntegers(true)
+  const count = (sql: string, ...parameters: unknown[]): bigint =>
+    (reader.prepare(sql).get(...parameters) as { n: bigint }).n
+  const operations = count('SELECT count(*) AS n FROM operations')
+  const payments = count('SELECT count(*) AS n FROM operations WHERE is_payment = 1')
+  const medianOperation = count(
+    'SELECT id AS n FROM operations ORDER BY id LIMIT 1 OFFSET ?',
+    operations / 2n,
+  )
+  const medianPayment = count(
+    'SELECT id AS n FROM operations WHERE is_payment = 1 ORDER BY id LIMIT 1 OFFSET ?',
+    payments / 2n,
+  )
+  // The busiest account: its participant rows are the longest keyset range to page through.
+  const busiest = reader
+    .prepare(
+      'SELECT account, count(*) AS n FROM operation_participants GROUP BY account ORDER BY n DESC LIMIT 1',
+    )
+    .get() as { account: string; n: bigint }
+  const medianAccountOperation = count(
+    'SELECT operation_id AS n FROM operation_participants WHERE account = ? ORDER BY operation_id LIMIT 1 OFFSET ?',
+    busiest.account,
+    busiest.n / 2n,
+  )
+  reader.close()
+  print(
+    `rows: operations ${operations}, payments ${payments}, account ${busiest.account.slice(0, 8)}… ` +
+      `has ${busiest.n} operation_participants rows`,
+  )
+
+  // Response cache off (last argument 0 bytes): every sample renders from SQLite.
+  const sandbox = await startChildServer(['sandbox', dbPath, '0', '0'])
+  try {
+    const cases: PageCase[] = []
+    const families: Array<[string, string, bigint]> = [
+      ['/operations', '/operations', medianOperation],
+      ['/payments', '/payments', medianPayment],
+      [
+        '/accounts/{id}/operations',
+        `/accounts/${busiest.account}/operations`,
+        medianAccountOperation,
+      ],
+    ]
+    for (const [family, path, median] of families) {
+      cases.push(
+        {
+          family,
+          position: 'newest',
+          url: `${sandbox.base}${path}?limit=200&order=desc`,
+          samples: [],
+        },
+        {
+          family,
+          position: 'middle',
+          url: `${sandbox.base}${path}?limit=200&order=desc&cursor=${median}`,
+          samples: [],
+        },
+        {
+          family,
+          position: 'oldest',
+          url: `${sandbox.base}${path}?limit=200&order=asc`,
+          samples: [],
+        },
+      )
+    }
+    for (const pageCase of cases) {
+      const page = await getJson<{ _embedded: { records: unknown[] } }>(pageCase.url)
+      if (page._embedded.records.length !== 200)
+        throw new Error(`${pageCase.url} returned ${page._embedded.records.length} records`)
+      for (let index = 0; index < PAGE_WARMUP; index++) await timedGet(pageCase.url)
+    }
+    print(
+      `client: sequential GETs over one keep-alive connection from the bench process; ` +
+        `${PAGE_SAMPLES} samples per URL, round-robin over all URLs; server response cache ` +
+        `disabled, so every sample runs its keyset query and renders`,
+    )
+    for (let round = 0; round < PAGE_SAMPLES; round++)
+      for (const pageCase of cases) pageCase.samples.push(await timedGet(pageCase.url))
+
+    const table: string[][] = [['endpoint', 'position', 'p50', 'p99', 'max']]
+    for (const pageCase of cases) {
+      const summary = summarize(pageCase.samples)
+      table.push([
+        pageCase.family,
+        pageCase.position,
+        ms(summary.p50),
+        ms(summary.p99),
+        ms(summary.max),
+      ])
+    }
+    print(formatTable(table))
+    const ratios: string[][] = [
+      ['endpoint', 'oldest/newest p50', 'oldest/newest p99', 'middle/newest p50'],
+    ]
+    for (const [family] of families) {
+      const of = (position: PageCase['position']) =>
+        summarize(cases.find((c) => c.family === family && c.position === position)?.samples ?? [])
+      const newest = of('newest')
+      const oldest = of('oldest')
+      const middle = of('middle')
+      ratios.push([
+        family,
+        `${fixed(oldest.p50 / newest.p50)} (goal ≤ 1.3)`,
+        fixed(oldest.p99 / newest.p99),
+        fixed(middle.p50 / newest.p50),
+      ])
+      summaryRows.push([
+        `page ${family} oldest/newest p50`,
+        `${fixed(oldest.p50 / newest.p50)} (${ms(oldest.p50)} vs ${ms(newest.p50)})`,
+        '≤ 1.3',
+      ])
+    }
+    print(formatTable(ratios))
+  } finally {
+    await sandbox.stop()
+  }
+}
+
+async function main(): Promise<void> {
+  ensureFileLimit()
+  const startedAt = performance.now()
+  print(
+    `sandbox bench — ${new Date().toISOString()}, Node ${process.version}, ${cpus().length} cores, ` +
+      `load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at start`,
+  )
+
+  print('\n== 1M-operation database ==')
+  const buildStartedAt = performance.now()
+  const million = ensureMillionOperationDb((line) => print(line))
+  print(
+    `${million.reused ? 'reused' : `built in ${fixed((performance.now() - buildStartedAt) / 1000, 0)} s`} ` +
+      `${million.path}: ${million.description}`,
+  )
+  const measuredStartedAt = performance.now()
+
+  const workDir = mkdtempSync(join(tmpdir(), 'sandbox-bench-'))
+  try {
+    const smallDb = join(workDir, 'sandbox.sqlite')
+    const generationStartedAt = performance.now()
+    const sandbox = await startChildServer(['sandbox', smallDb, String(SMALL_HISTORY)])
+    print(
+      `\nsandbox for figures 1 and 3: fresh database, seed 1, ${SMALL_HISTORY} history ledgers ` +
+        `(npm run sandbox's default), generated and started in ` +
+        `${fixed((performance.now() - generationStartedAt) / 1000, 1)} s`,
+    )
+    try {
+      await measureThroughput(sandbox, smallDb, workDir)
+      await measurePages(million.path)
+      await measureStreams(sandbox)
+    } finally {
+      await sandbox.stop()
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+  }
+
+  print('\n== Summary ==')
+  print(formatTable(summaryRows))
+  print(
+    `\nmeasured part took ${fixed((performance.now() - measuredStartedAt) / 1000, 0)} s ` +
+      `(whole run ${fixed((performance.now() - startedAt) / 1000, 0)} s); load average ` +
+      `${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')} at the end (other processes on this machine share its 2 cores)`,
+  )
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:sandbox failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
+  process.exit(1)
+})
