@@ -111,7 +111,8 @@ export interface Transaction {
   inner_transaction?: { hash: string; signatures: string[]; max_fee: string }
 }
 
-export type AssetType = 'native' | 'credit_alphanum4' | 'credit_alphanum12' | 'liquidity_pool_shares'
+export type AssetType =
+  'native' | 'credit_alphanum4' | 'credit_alphanum12' | 'liquidity_pool_shares'
 
 /** Fields common to every operation; type-specific fields are read by name from the record. */
 export interface OperationBase {
@@ -198,14 +199,7 @@ export interface Signer {
 
 export interface Account {
   _links: Links<
-    | 'self'
-    | 'transactions'
-    | 'operations'
-    | 'payments'
-    | 'effects'
-    | 'offers'
-    | 'trades'
-    | 'data'
+    'self' | 'transactions' | 'operations' | 'payments' | 'effects' | 'offers' | 'trades' | 'data'
   >
   id: string
   account_id: string

@@ -24,18 +24,19 @@ export function RecordTable({
   isEmpty = false,
 }: RecordTableProps) {
   return (
-    // The scroll container is focusable so keyboard users can scroll it (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div
-      // The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
-      // (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling.
       // relative: sr-only text inside wide rows is absolutely positioned; without a positioned
       // scroll container it escapes the clip and widens the whole page.
       className="relative w-full overflow-x-auto"
+      // The scroll container is focusable so keyboard users can scroll it (axe:
+      // scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
       aria-label={caption}
     >
+      {/* The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
+          (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling. */}
       <table className="w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
