@@ -34,8 +34,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'Sandbox',
-      command:
-        `npm run sandbox -- --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
+      command: `npm run sandbox -- --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
       url: `${sandboxUrl}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -28,8 +28,7 @@ export function openDatabase(path: string): SandboxDatabase {
 
 export function readMeta(db: SandboxDatabase, key: string): string | undefined {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as
-    | { value: string }
-    | undefined
+    { value: string } | undefined
   return row?.value
 }
 

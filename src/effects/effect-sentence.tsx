@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react'
 import type { Effect } from '@/api/horizon-types'
-import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset, AssetFromRecord, CanonicalAsset } from '@/ui/asset'
 import { DataValue } from '@/ui/data-value'
 import { KeyValueList } from '@/ui/key-value-list'
+import {
+  AssetAmount,
+  ReserveList,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  ShortHex,
+} from '@/ui/sentence-parts'
 import {
   isRecord,
   readArray,
@@ -17,50 +23,6 @@ import {
 
 export interface EffectSentenceProps {
   effect: Effect
-}
-
-function Account({ id }: { id: string | undefined }) {
-  return <AccountId id={id ?? ''} copyable={false} />
-}
-
-function Value({ value }: { value: string | undefined }) {
-  return value === undefined ? (
-    <span className="text-slate-500 dark:text-slate-400">?</span>
-  ) : (
-    <Amount value={value} />
-  )
-}
-
-function ShortHex({ value }: { value: string | undefined }) {
-  if (!value) return <span className="text-slate-500 dark:text-slate-400">?</span>
-  return (
-    <span className="font-mono" title={value}>
-      {shortenId(value, 8)}
-    </span>
-  )
-}
-
-function joinNodes(nodes: ReactNode[], separator: ReactNode): ReactNode[] {
-  return nodes.flatMap((node, index) =>
-    index === 0 ? [node] : [<span key={`separator-${index}`}>{separator}</span>, node],
-  )
-}
-
-function AssetAmount({ entry }: { entry: unknown }) {
-  return (
-    <span>
-      <Value value={readString(entry, 'amount')} />{' '}
-      <CanonicalAsset value={readString(entry, 'asset')} />
-    </span>
-  )
-}
-
-function ReserveList({ reserves }: { reserves: unknown[] }) {
-  const items = reserves
-    .filter(isRecord)
-    .map((reserve, index) => <AssetAmount key={index} entry={reserve} />)
-  if (items.length === 0) return <span className="text-slate-500 dark:text-slate-400">nothing</span>
-  return <>{joinNodes(items, ' and ')}</>
 }
 
 function poolId(effect: Effect): string | undefined {

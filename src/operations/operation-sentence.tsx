@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react'
 import type { Operation } from '@/api/horizon-types'
 import { OperationFields } from '@/operations/operation-fields'
-import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset, AssetFromRecord, CanonicalAsset } from '@/ui/asset'
 import { DataValue } from '@/ui/data-value'
+import {
+  joinNodes,
+  ReserveList,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  ShortHex,
+} from '@/ui/sentence-parts'
 import {
   isRecord,
   readArray,
@@ -19,48 +25,9 @@ export interface OperationSentenceProps {
   operation: Operation
 }
 
-function Account({ id }: { id: string | undefined }) {
-  return <AccountId id={id ?? ''} copyable={false} />
-}
-
-function Value({ value }: { value: string | undefined }) {
-  return value === undefined ? (
-    <span className="text-slate-500 dark:text-slate-400">?</span>
-  ) : (
-    <Amount value={value} />
-  )
-}
-
 /** Prefers the muxed M… address when Horizon sent one, since that is what the user signed. */
 function accountField(operation: Operation, field: string): string | undefined {
   return readString(operation, `${field}_muxed`) ?? readString(operation, field)
-}
-
-function ShortHex({ value }: { value: string | undefined }) {
-  if (!value) return <span className="text-slate-500 dark:text-slate-400">?</span>
-  return (
-    <span className="font-mono" title={value}>
-      {shortenId(value, 8)}
-    </span>
-  )
-}
-
-function joinNodes(nodes: ReactNode[], separator: ReactNode = ', '): ReactNode[] {
-  return nodes.flatMap((node, index) =>
-    index === 0 ? [node] : [<span key={`separator-${index}`}>{separator}</span>, node],
-  )
-}
-
-/** `reserves_max`, `reserves_deposited`, … are [{asset: "native" | "CODE:ISSUER", amount}]. */
-function ReserveList({ reserves }: { reserves: unknown[] }) {
-  const items = reserves.filter(isRecord).map((reserve, index) => (
-    <span key={index}>
-      <Value value={readString(reserve, 'amount')} />{' '}
-      <CanonicalAsset value={readString(reserve, 'asset')} />
-    </span>
-  ))
-  if (items.length === 0) return <span className="text-slate-500 dark:text-slate-400">nothing</span>
-  return <>{joinNodes(items, ' and ')}</>
 }
 
 /** The intermediate assets of a path payment, e.g. "via ETH → USDT". */

@@ -1,0 +1,57 @@
+// Building blocks shared by the operation and effect sentences. Horizon records may lack any
+// field, so every part renders a visible "?" instead of throwing.
+import type { ReactNode } from 'react'
+import { AccountId, shortenId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { CanonicalAsset } from '@/ui/asset'
+import { isRecord, readString } from '@/ui/record-fields'
+
+const missingClassName = 'text-slate-500 dark:text-slate-400'
+
+/** An account inside a sentence: linked and shortened, without a copy button. */
+export function SentenceAccount({ id }: { id: string | undefined }) {
+  return <AccountId id={id ?? ''} copyable={false} />
+}
+
+export function SentenceAmount({ value }: { value: string | undefined }) {
+  return value === undefined ? (
+    <span className={missingClassName}>?</span>
+  ) : (
+    <Amount value={value} />
+  )
+}
+
+/** A long hex id (pool, balance, hash) shortened, with the whole value on hover. */
+export function ShortHex({ value }: { value: string | undefined }) {
+  if (!value) return <span className={missingClassName}>?</span>
+  return (
+    <span className="font-mono" title={value}>
+      {shortenId(value, 8)}
+    </span>
+  )
+}
+
+export function joinNodes(nodes: ReactNode[], separator: ReactNode = ', '): ReactNode[] {
+  return nodes.flatMap((node, index) =>
+    index === 0 ? [node] : [<span key={`separator-${index}`}>{separator}</span>, node],
+  )
+}
+
+/** `{asset: "native" | "CODE:ISSUER", amount}`, as in pool reserves and claimable balances. */
+export function AssetAmount({ entry }: { entry: unknown }) {
+  return (
+    <span>
+      <SentenceAmount value={readString(entry, 'amount')} />{' '}
+      <CanonicalAsset value={readString(entry, 'asset')} />
+    </span>
+  )
+}
+
+/** `reserves_max`, `reserves_deposited`, … : a list of asset amounts joined with "and". */
+export function ReserveList({ reserves }: { reserves: unknown[] }) {
+  const items = reserves
+    .filter(isRecord)
+    .map((reserve, index) => <AssetAmount key={index} entry={reserve} />)
+  if (items.length === 0) return <span className={missingClassName}>nothing</span>
+  return <>{joinNodes(items, ' and ')}</>
+}
