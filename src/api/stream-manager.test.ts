@@ -80,6 +80,39 @@ describe('stream manager', () => {
     expect(FakeEventSource.latest().cursor).toBe('123')
   })
 
+  it('delivers only records strictly after a start cursor, in order, once each', () => {
+    const { manager } = setup()
+    const subscriber = recordingListener()
+    // Ledger 10's token: Horizon starts after it, so the stream begins at ledger 11.
+    manager.subscribe(ledgersUrl, subscriber.listener, { cursor: ledgerRecord(10).paging_token })
+    const source = FakeEventSource.latest()
+    expect(source.cursor).toBe(ledgerRecord(10).paging_token)
+    source.emitOpen()
+    // A proxy or a misbehaving server repeating the start point must not show it again.
+    source.emitRecord(ledgerRecord(9))
+    source.emitRecord(ledgerRecord(10))
+    source.emitRecord(ledgerRecord(11))
+    source.emitRecord(ledgerRecord(11))
+    source.emitRecord(ledgerRecord(12))
+    expect(subscriber.sequences()).toEqual([11, 12])
+  })
+
+  it('compares a start cursor as a TOID, so operations of the cursor ledger still arrive', () => {
+    const { manager } = setup()
+    const subscriber = recordingListener()
+    const ledgerTen = BigInt(ledgerRecord(10).paging_token)
+    manager.subscribe('http://horizon.test/payments', subscriber.listener, {
+      cursor: ledgerTen.toString(),
+    })
+    const source = FakeEventSource.latest()
+    source.emitOpen()
+    const operationOfLedgerTen = (ledgerTen | (1n << 12n) | 1n).toString()
+    const operationOfLedgerNine = ((9n << 32n) | (1n << 12n) | 1n).toString()
+    source.emitRecord({ paging_token: operationOfLedgerNine })
+    source.emitRecord({ paging_token: operationOfLedgerTen })
+    expect(subscriber.records.map((record) => record.paging_token)).toEqual([operationOfLedgerTen])
+  })
+
   it('shares one EventSource between subscribers and closes it after the last one leaves', () => {
     const { manager } = setup()
     const first = recordingListener()

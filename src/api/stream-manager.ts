@@ -52,7 +52,12 @@ export interface StreamListener {
 }
 
 export interface StreamSubscribeOptions {
-  /** Where the stream starts when it is first opened; later subscribers join the open stream. */
+  /**
+   * Where the stream starts when it is first opened: `now` (the default) or a paging token, after
+   * which records arrive strictly in ascending order (Horizon's cursor rules). Later subscribers
+   * join the open stream wherever it is, so two start points on one URL cannot coexist: the
+   * one-EventSource-per-URL rule wins.
+   */
   cursor?: string
 }
 
@@ -140,6 +145,11 @@ export const probeStreamUrl: StreamProbe = async (streamUrl) => {
   }
 }
 
+/** The start cursor when it is a paging token; `now` has no value of its own to compare. */
+function startTokenOf(stream: Stream): string | null {
+  return isPagingToken(stream.initialCursor) ? stream.initialCursor : null
+}
+
 function parseStreamRecord(data: unknown): StreamRecord | null {
   if (typeof data !== 'string') return null
   let parsed: unknown
@@ -213,12 +223,9 @@ export function createStreamManager(options: StreamManagerOptions = {}): StreamM
       if (!record) return
       // Drops duplicates and anything older than what was already delivered: after a resume
       // Horizon may replay the last record, and a proxy may reorder; order must never regress.
-      if (
-        stream.lastPagingToken !== null &&
-        comparePagingTokens(record.paging_token, stream.lastPagingToken) <= 0
-      ) {
-        return
-      }
+      // Before the first record the floor is the start cursor: a stream starts strictly after it.
+      const floor = stream.lastPagingToken ?? startTokenOf(stream)
+      if (floor !== null && comparePagingTokens(record.paging_token, floor) <= 0) return
       stream.lastPagingToken = record.paging_token
       stream.failedAttempts = 0
       if (stream.status.kind !== 'live') setStatus(stream, { kind: 'live' })

@@ -13,6 +13,7 @@ import {
   dashboardLedgerParams,
   dashboardPaymentParams,
 } from '@/dashboard/dashboard-page'
+import { dashboardReplayQueries } from '@/dashboard/dashboard-replay'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { paymentQueries } from '@/payments/payment-queries'
 
@@ -75,7 +76,9 @@ function page<T>(records: T[]): Page<T> {
   return { _links: { self: { href }, next: { href }, prev: { href } }, _embedded: { records } }
 }
 
-function renderDashboard() {
+const replayCursor = ledgerToken(100)
+
+function renderDashboard(initialEntry = '/local') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(
     ledgerQueries.list(network, dashboardLedgerParams).queryKey,
@@ -84,6 +87,15 @@ function renderDashboard() {
   queryClient.setQueryData(
     paymentQueries.list(network, dashboardPaymentParams).queryKey,
     page([payment(102, 1)]),
+  )
+  // What the loader fetches for ?cursor=<ledger 100>: the records up to it, newest first.
+  queryClient.setQueryData(
+    dashboardReplayQueries.ledgers(network, replayCursor, dashboardLedgerParams.limit).queryKey,
+    page([100, 99, 98].map(ledger)),
+  )
+  queryClient.setQueryData(
+    dashboardReplayQueries.payments(network, replayCursor, dashboardPaymentParams.limit).queryKey,
+    page([payment(99, 2), payment(99, 1)]),
   )
   const streamManager = createStreamManager({
     EventSource: FakeEventSource,
@@ -100,13 +112,23 @@ function renderDashboard() {
         children: [{ index: true, element: <DashboardPage streamManager={streamManager} /> }],
       },
     ],
-    { initialEntries: ['/local'] },
+    { initialEntries: [initialEntry] },
   )
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
+  return { router }
+}
+
+/** Ledger sequences in "Latest ledgers", top to bottom (the sequence is each row's link). */
+function shownLedgers(region: HTMLElement): number[] {
+  return within(region)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
 }
 
 function streamFor(path: string): FakeEventSource {
@@ -175,5 +197,91 @@ describe('DashboardPage', () => {
     expect(
       within(paymentsRegion).getByRole('button', { name: 'Pause live updates' }),
     ).toBeInTheDocument()
+  })
+
+  describe('replaying from ?cursor=', () => {
+    it('streams both feeds from the cursor and fills the lists after it, in order', async () => {
+      renderDashboard(`/local?cursor=${replayCursor}`)
+      const ledgersRegion = await screen.findByRole('region', { name: 'Latest ledgers' })
+      const paymentsRegion = screen.getByRole('region', { name: 'Latest payments' })
+      expect(screen.getByText('Replaying from ledger 100')).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/local')
+
+      // The lists start from the records up to the cursor…
+      expect(shownLedgers(ledgersRegion)).toEqual([100, 99, 98])
+      expect(
+        within(paymentsRegion).getByRole('link', { name: payment(99, 2).id }),
+      ).toBeInTheDocument()
+      // …and both streams start at it (one TOID order for ledgers and operations).
+      expect(FakeEventSource.instances).toHaveLength(2)
+      const ledgerStream = streamFor('/ledgers')
+      const paymentStream = streamFor('/payments')
+      expect(ledgerStream.cursor).toBe(replayCursor)
+      expect(paymentStream.cursor).toBe(replayCursor)
+
+      act(() => {
+        ledgerStream.emitOpen()
+        for (const sequence of [101, 102, 103]) ledgerStream.emitRecord(ledger(sequence))
+        paymentStream.emitOpen()
+        // Ledger 100's payments come after its ledger token, so the replay delivers them.
+        paymentStream.emitRecord(payment(100, 1))
+        paymentStream.emitRecord(payment(101, 1))
+      })
+      await waitFor(() => expect(shownLedgers(ledgersRegion)).toEqual([103, 102, 101, 100, 99, 98]))
+      await waitFor(() =>
+        expect(
+          within(paymentsRegion).getByRole('link', { name: payment(101, 1).id }),
+        ).toBeInTheDocument(),
+      )
+      expect(
+        within(paymentsRegion).getByRole('link', { name: payment(100, 1).id }),
+      ).toBeInTheDocument()
+      const chart = await screen.findByRole('img', { name: /ledgers 98 to 103/ })
+      expect(chart).toHaveAccessibleName(expect.stringContaining('Latest ledger 103'))
+    })
+
+    it('"Go live" drops the cursor and streams the live lists instead', async () => {
+      const user = userEvent.setup()
+      const { router } = renderDashboard(`/local?cursor=${replayCursor}`)
+      await screen.findByRole('region', { name: 'Latest ledgers' })
+      const replayStreams = [streamFor('/ledgers'), streamFor('/payments')]
+
+      await user.click(screen.getByRole('link', { name: 'Go live' }))
+      await waitFor(() => expect(screen.queryByText(/Replaying from/)).not.toBeInTheDocument())
+      expect(router.state.location.search).toBe('')
+      const ledgersRegion = screen.getByRole('region', { name: 'Latest ledgers' })
+      expect(shownLedgers(ledgersRegion)).toEqual([102, 101, 100])
+      // One EventSource per stream URL: the replay connections are gone, not doubled.
+      expect(replayStreams.every((source) => source.readyState === 2)).toBe(true)
+      expect(FakeEventSource.open()).toHaveLength(2)
+      expect(streamFor('/ledgers').cursor).toBe(ledgerToken(102))
+      expect(streamFor('/payments').cursor).toBe(payment(102, 1).paging_token)
+    })
+
+    it('treats cursor=now like no cursor', async () => {
+      renderDashboard('/local?cursor=now')
+      const ledgersRegion = await screen.findByRole('region', { name: 'Latest ledgers' })
+      expect(screen.queryByText(/Replaying from/)).not.toBeInTheDocument()
+      expect(shownLedgers(ledgersRegion)).toEqual([102, 101, 100])
+      expect(streamFor('/ledgers').cursor).toBe(ledgerToken(102))
+    })
+
+    it('explains a cursor it cannot replay from and opens no stream', async () => {
+      renderDashboard('/local?cursor=latest')
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Cannot replay from this cursor')
+      expect(alert).toHaveTextContent('“latest” is not a cursor')
+      expect(within(alert).getByRole('link', { name: 'Go live' })).toHaveAttribute('href', '/local')
+      expect(screen.queryByRole('region', { name: 'Latest ledgers' })).not.toBeInTheDocument()
+      expect(FakeEventSource.instances).toHaveLength(0)
+    })
+
+    it('says so when the cursor is beyond int64', async () => {
+      renderDashboard('/local?cursor=99999999999999999999')
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'larger than the largest cursor Horizon accepts (9223372036854775807)',
+      )
+      expect(FakeEventSource.instances).toHaveLength(0)
+    })
   })
 })

@@ -28,11 +28,23 @@ function ledgerPage(sequences: number[]): Page<LedgerRow> {
   }
 }
 
-function setup(options: { bufferCapacity?: number; cachedSequences?: number[] | null } = {}) {
+interface SetupOptions {
+  bufferCapacity?: number
+  cachedSequences?: number[] | null
+  cursor?: string
+  /** How old the cached page is (ms). */
+  cachedAgeMs?: number
+}
+
+function setup(options: SetupOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const cachedSequences =
     options.cachedSequences === undefined ? [12, 11, 10] : options.cachedSequences
-  if (cachedSequences) queryClient.setQueryData(queryKey, ledgerPage(cachedSequences))
+  if (cachedSequences) {
+    queryClient.setQueryData(queryKey, ledgerPage(cachedSequences), {
+      updatedAt: Date.now() - (options.cachedAgeMs ?? 0),
+    })
+  }
   const environment = createTestEnvironment()
   const streamManager = createStreamManager({
     EventSource: FakeEventSource,
@@ -46,6 +58,7 @@ function setup(options: { bufferCapacity?: number; cachedSequences?: number[] | 
     streamUrl: `${horizon}/ledgers`,
     limit: 3,
     ...(options.bufferCapacity === undefined ? {} : { bufferCapacity: options.bufferCapacity }),
+    ...(options.cursor === undefined ? {} : { cursor: options.cursor }),
   })
   const cachedPage = () => queryClient.getQueryData<Page<LedgerRow>>(queryKey)
   const cachedSequencesNow = () => cachedPage()?._embedded.records.map((record) => record.sequence)
@@ -199,6 +212,80 @@ describe('live list feed', () => {
     await vi.waitFor(() => expect(FakeEventSource.instances).toHaveLength(1))
     expect(FakeEventSource.latest().cursor).toBe(ledgerRecord(90).paging_token)
     expect(invalidate).not.toHaveBeenCalled()
+  })
+
+  describe('replaying from a cursor', () => {
+    const replayCursor = ledgerRecord(10).paging_token
+
+    it('starts the stream at the cursor, not after the newest cached record or at now', () => {
+      setup({ cachedSequences: [10, 9, 8], cursor: replayCursor })
+      expect(FakeEventSource.instances).toHaveLength(1)
+      expect(FakeEventSource.latest().cursor).toBe(replayCursor)
+    })
+
+    it('starts at the cursor with an empty list too', () => {
+      setup({ cachedSequences: [], cursor: replayCursor })
+      expect(FakeEventSource.latest().cursor).toBe(replayCursor)
+    })
+
+    it('fills the list in order, newest first, each record once, trimmed to the limit', () => {
+      const { cachedSequences } = setup({ cachedSequences: [10, 9, 8], cursor: replayCursor })
+      const source = FakeEventSource.latest()
+      source.emitOpen()
+      source.emitRecord(ledgerRecord(11))
+      expect(cachedSequences()).toEqual([11, 10, 9])
+      source.emitRecord(ledgerRecord(12))
+      source.emitRecord(ledgerRecord(12))
+      expect(cachedSequences()).toEqual([12, 11, 10])
+      // A fast-forward through many records: the list always ends on the newest `limit`.
+      for (let sequence = 13; sequence <= 40; sequence += 1) {
+        source.emitRecord(ledgerRecord(sequence))
+      }
+      expect(cachedSequences()).toEqual([40, 39, 38])
+    })
+
+    it('never shows the records up to the cursor twice, even if they are sent again', () => {
+      const { cachedSequences } = setup({ cachedSequences: [10, 9, 8], cursor: replayCursor })
+      const source = FakeEventSource.latest()
+      source.emitOpen()
+      source.emitRecord(ledgerRecord(10))
+      source.emitRecord(ledgerRecord(9))
+      expect(cachedSequences()).toEqual([10, 9, 8])
+      source.emitRecord(ledgerRecord(11))
+      expect(cachedSequences()).toEqual([11, 10, 9])
+    })
+
+    it('goes on after the records the list already holds from an earlier run', () => {
+      setup({ cachedSequences: [14, 13, 12], cursor: replayCursor })
+      expect(FakeEventSource.latest().cursor).toBe(ledgerRecord(14).paging_token)
+    })
+
+    it('replays an old page instead of refetching it: the replay is the point', () => {
+      const { queryClient } = setup({
+        cachedSequences: [10, 9, 8],
+        cursor: replayCursor,
+        cachedAgeMs: 10 * 60_000,
+      })
+      expect(FakeEventSource.instances).toHaveLength(1)
+      expect(FakeEventSource.latest().cursor).toBe(replayCursor)
+      expect(queryClient.isFetching()).toBe(0)
+    })
+
+    it('resumes the replay from the last delivered record after a hidden tab', () => {
+      const { environment, cachedSequences } = setup({
+        cachedSequences: [10, 9, 8],
+        cursor: replayCursor,
+      })
+      FakeEventSource.latest().emitOpen()
+      FakeEventSource.latest().emitRecord(ledgerRecord(11))
+      environment.setHidden(true)
+      environment.setHidden(false)
+      const catchUp = FakeEventSource.latest()
+      expect(catchUp.cursor).toBe(ledgerRecord(11).paging_token)
+      catchUp.emitOpen()
+      catchUp.emitRecord(ledgerRecord(12))
+      expect(cachedSequences()).toEqual([12, 11, 10])
+    })
   })
 
   it('closes the stream when the feed closes', () => {

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Page } from '@/api/horizon-types'
 import type { StreamManager, StreamRecord, StreamStatus } from '@/api/stream-manager'
-import { comparePagingTokens } from '@/api/stream-paging-token'
+import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 
 // Connects one Horizon stream to one cached list page (the first page, newest first). Streamed
 // records go into the TanStack Query cache with setQueryData, never invalidateQueries, so no
@@ -36,7 +36,11 @@ export interface LiveListFeedOptions {
   streamUrl: string
   /** Records kept in the cached page; the page's own `limit`. */
   limit: number
-  /** Where a new stream starts; defaults to the newest cached record, else "now". */
+  /**
+   * A paging token to replay from: the stream starts strictly after it (Horizon's cursor rules)
+   * and the cached page is expected to hold the records up to it. Without it the stream starts
+   * after the newest cached record, else at "now".
+   */
   cursor?: string
   bufferCapacity?: number
   /** Sees every streamed record as it arrives, paused or not (e.g. to move the latest ledger). */
@@ -155,6 +159,21 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
     return queryClient.getQueryData<Page<T>>(queryKey)?._embedded.records[0]?.paging_token
   }
 
+  function startCursor(): string {
+    const newestCached = newestCachedToken()
+    if (options.cursor === undefined) return newestCached ?? 'now'
+    // A replay whose list already holds records after its cursor (the Live switch went off and
+    // on, or Back returned to the page) goes on after them: each record is delivered only once.
+    if (
+      newestCached !== undefined &&
+      isPagingToken(options.cursor) &&
+      comparePagingTokens(newestCached, options.cursor) > 0
+    ) {
+      return newestCached
+    }
+    return options.cursor
+  }
+
   // The one cast from the stream's untyped record to the list's record type: the stream URL and
   // the query key name the same Horizon collection.
   function onRecord(record: StreamRecord): void {
@@ -194,7 +213,7 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
           changed()
         },
       },
-      { cursor: options.cursor ?? newestCachedToken() ?? 'now' },
+      { cursor: startCursor() },
     )
     streamStatus = streamManager.getStatus(streamUrl)
     changed()

@@ -2,7 +2,11 @@ import { hashKey, useQueryClient } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { horizonUrl } from '@/api/horizon-client'
-import { holdLedgerStream, recordStreamedLedger } from '@/api/horizon-root-queries'
+import {
+  holdLedgerStream,
+  horizonRootQueries,
+  recordStreamedLedger,
+} from '@/api/horizon-root-queries'
 import type { Ledger } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import { getStreamManager } from '@/api/stream-manager'
@@ -20,6 +24,11 @@ export interface UseLiveListOptions {
   limit: number
   /** Stream only on the first page in desc order and while the Live switch is on. */
   enabled: boolean
+  /**
+   * A paging token to replay from (records strictly after it, ascending); the cached page holds
+   * the records up to it. Without it the stream continues from the newest cached record.
+   */
+  cursor?: string
   /** Extra Horizon filters the list was requested with, e.g. { include_failed: 'true' }. */
   streamSearch?: Record<string, string>
   /** Pause while the list's top has scrolled out of view (like mempool.space). Default true. */
@@ -83,7 +92,15 @@ function createFeedSlot() {
 }
 
 export function useLiveList(options: UseLiveListOptions): LiveList {
-  const { network, streamPath, limit, enabled, streamSearch, autoPauseOnScroll = true } = options
+  const {
+    network,
+    streamPath,
+    limit,
+    enabled,
+    cursor,
+    streamSearch,
+    autoPauseOnScroll = true,
+  } = options
   const queryClient = useQueryClient()
   const streamManager = options.streamManager ?? getStreamManager()
   const [slot] = useState(createFeedSlot)
@@ -100,18 +117,32 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
   useEffect(() => {
     if (!enabled) return
     const streamsLedgers = streamPath === '/ledgers'
-    const releaseLedgerStream = streamsLedgers ? holdLedgerStream(horizonBaseUrl) : undefined
+    // An open ledger stream stands in for polling the root document, but a replay only does so
+    // once it has caught up: until then its ledgers say nothing about the newest one.
+    let releaseLedgerStream =
+      streamsLedgers && cursor === undefined ? holdLedgerStream(horizonBaseUrl) : undefined
+    function isLatestLedger(ledger: Ledger): boolean {
+      const root = queryClient.getQueryData(
+        horizonRootQueries.root({ horizonUrl: horizonBaseUrl }).queryKey,
+      )
+      return root === undefined || ledger.sequence >= root.history_latest_ledger
+    }
     const feed = createLiveListFeed({
       streamManager,
       queryClient,
       queryKey: JSON.parse(queryKeyHash) as QueryKey,
       streamUrl,
       limit,
+      ...(cursor === undefined ? {} : { cursor }),
       ...(streamsLedgers
         ? {
             onRecordArrived: (record: StreamRecord) => {
               // The one cast from the untyped stream record: this stream is Horizon's /ledgers.
-              recordStreamedLedger(queryClient, horizonBaseUrl, record as unknown as Ledger)
+              const ledger = record as unknown as Ledger
+              recordStreamedLedger(queryClient, horizonBaseUrl, ledger)
+              if (releaseLedgerStream === undefined && isLatestLedger(ledger)) {
+                releaseLedgerStream = holdLedgerStream(horizonBaseUrl)
+              }
             },
           }
         : {}),
@@ -124,6 +155,7 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
     }
   }, [
     enabled,
+    cursor,
     streamManager,
     queryClient,
     queryKeyHash,

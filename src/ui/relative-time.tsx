@@ -38,11 +38,16 @@ export function formatUtc(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
 }
 
+/** Close times up to this far in the future read as "just now". */
+const futureSkewSeconds = 60
+
 export function formatRelative(date: Date, now: number): string {
   const seconds = Math.round((now - date.getTime()) / 1000)
   const magnitude = Math.abs(seconds)
   let text: string
-  if (magnitude < 5) return 'just now'
+  // Ledger close times a little ahead of this browser's clock are clock skew (or a sandbox closing
+  // ledgers faster than one a second), not events to come.
+  if (seconds < 5 && seconds > -futureSkewSeconds) return 'just now'
   if (magnitude < 60) text = `${magnitude} s`
   else if (magnitude < 3600) text = `${Math.floor(magnitude / 60)} min`
   else if (magnitude < 86_400) text = `${Math.floor(magnitude / 3600)} h`

@@ -215,6 +215,9 @@ describe('RelativeTime and the time display mode', () => {
     expect(formatRelative(new Date('2024-07-06T08:20:00Z'), now)).toBe('2 h ago')
     expect(formatRelative(new Date('2024-07-04T10:20:00Z'), now)).toBe('2 days ago')
     expect(formatRelative(new Date('2024-07-06T10:25:00Z'), now)).toBe('in 5 min')
+    // A few seconds ahead of the browser's clock is skew, not the future.
+    expect(formatRelative(new Date('2024-07-06T10:20:07Z'), now)).toBe('just now')
+    expect(formatRelative(new Date('2024-07-06T10:21:30Z'), now)).toBe('in 1 min')
   })
 
   function Toggle() {
