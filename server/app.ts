@@ -8,7 +8,7 @@ import { createHorizonRoutes } from './http/horizon-routes.ts'
 import { createRequestHandler, type ControlActions } from './http/request-handler.ts'
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
-import { StreamHub } from './streaming/stream-hub.ts'
+import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'
 
 export interface SandboxServerOptions {
   db: SandboxDatabase
@@ -17,6 +17,11 @@ export interface SandboxServerOptions {
   control?: boolean
   /** SSE connection timeout (Horizon: 55 s). */
   streamTimeoutMs?: number
+  /**
+   * How long an ended SSE stream may take to flush its last buffered bytes before its connection
+   * is destroyed (a client that never reads); default DEFAULT_STREAM_FLUSH_TIMEOUT_MS (10 s).
+   */
+  streamFlushTimeoutMs?: number
   log?: (message: string) => void
   /**
    * Byte budget of the cache of final response bytes (GET/HEAD JSON, emptied on every ledger
@@ -39,6 +44,8 @@ export interface SandboxServer {
   /** Call after every closed ledger: refreshes the cached ledger state and feeds open streams. */
   notifyLedgerClosed(sequence?: number): void
   openStreamCount(): number
+  /** Bytes buffered in the server for SSE connections (per-connection maximum and total). */
+  streamBufferStats(): StreamBufferStats
   /** Entries and accounted bytes of the response cache (zeros when it is disabled). */
   responseCacheStats(): { entries: number; bytes: number }
   /** Ends every stream with its goodbye event and closes the listener (not the database). */
@@ -54,6 +61,9 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   let ledgerState: LedgerState = store.readLedgerState()
   const hub = new StreamHub({
     connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
+    ...(options.streamFlushTimeoutMs === undefined
+      ? {}
+      : { flushTimeoutMs: options.streamFlushTimeoutMs }),
   })
 
   const perHour = options.perHourRateLimit ?? 0
@@ -108,6 +118,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     server,
     notifyLedgerClosed,
     openStreamCount: () => hub.openStreamCount,
+    streamBufferStats: () => hub.bufferStats(),
     responseCacheStats: () => ({
       entries: handler.cache?.size ?? 0,
       bytes: handler.cache?.byteSize ?? 0,

@@ -431,6 +431,8 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
           meterKey !== undefined && limiter
             ? meteredSource(result.source, meterKey, limiter)
             : result.source,
+        // The rest of a page a slow socket could not take belongs to the same update: no token.
+        restSource: result.source,
         cursor: result.page.cursor,
         order: result.page.order,
         limit: result.page.limit,

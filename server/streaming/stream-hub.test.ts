@@ -1,6 +1,7 @@
 // SSE behaviour: Horizon framing, `now` fixed at stream start, close after `limit`, timeout,
 // shutdown, errors before/after the preamble, Last-Event-ID resume with the real `eventsource`
-// client across forced reconnects, and backpressure.
+// client across forced reconnects, and backpressure (with a fake response; slow-client.test.ts
+// does it over real sockets).
 import { EventEmitter } from 'node:events'
 import { request as httpRequest, type ServerResponse } from 'node:http'
 import { EventSource } from 'eventsource'
@@ -223,6 +224,7 @@ describe('StreamHub backpressure', () => {
     end() {
       this.writableEnded = true
     }
+    destroy() {}
   }
 
   it('stops querying a stream whose socket is full and resumes on drain', () => {
@@ -260,5 +262,62 @@ describe('StreamHub backpressure', () => {
     expect(fetches).toBe(3)
     hub.closeAll()
     expect(slow.writes.at(-1)).toBe(SSE_GOODBYE)
+  })
+
+  it('stops mid-page at the first refused write and sends the rest after drain, without a new update', () => {
+    const rows = Array.from({ length: 5 }, (_unused, index) => ({
+      pagingToken: String(index + 1),
+      json: `{"n":${index + 1}}`,
+    }))
+    const pageAfter = (cursor: { first: bigint } | undefined, limit: number): PageRow[] =>
+      rows.filter((row) => BigInt(row.pagingToken) > (cursor?.first ?? 0n)).slice(0, limit)
+    const updates: number[] = []
+    const rests: number[] = []
+    const source: KeysetSource = {
+      cursorKind: 'single',
+      shareKey: 'updates',
+      fetch(cursor, _order, limit) {
+        updates.push(Number(cursor?.first ?? 0n))
+        return pageAfter(cursor, limit)
+      },
+    }
+    const restSource: KeysetSource = {
+      cursorKind: 'single',
+      shareKey: 'rest',
+      fetch(cursor, _order, limit) {
+        rests.push(Number(cursor?.first ?? 0n))
+        return pageAfter(cursor, limit)
+      },
+    }
+    const hub = new StreamHub({ connectionTimeoutMs: 60_000 })
+    const slow = new FakeResponse()
+    slow.acceptWrites = false
+    hub.openPagedStream(slow as unknown as ServerResponse, {
+      source,
+      restSource,
+      cursor: undefined,
+      order: 'asc',
+      limit: 5,
+      renderRecord: (row) => row.json,
+    })
+    // Hello plus the one record the socket refused: the other four are not buffered.
+    expect(slow.writes).toEqual([SSE_HELLO, 'id: 1\ndata: {"n":1}\n\n'])
+    slow.emit('drain')
+    // The rest of the same update comes from restSource (a metered stream pays no token), from
+    // the last token sent; the socket refused again after record 2.
+    expect(rests).toEqual([1])
+    expect(slow.writes.slice(2)).toEqual(['id: 2\ndata: {"n":2}\n\n'])
+    slow.acceptWrites = true
+    slow.emit('drain')
+    expect(rests).toEqual([1, 2])
+    expect(updates).toEqual([0])
+    expect(slow.writes.slice(3)).toEqual([
+      'id: 3\ndata: {"n":3}\n\n',
+      'id: 4\ndata: {"n":4}\n\n',
+      'id: 5\ndata: {"n":5}\n\n',
+      SSE_GOODBYE,
+    ])
+    expect(slow.writableEnded).toBe(true)
+    expect(hub.openStreamCount).toBe(0)
   })
 })

@@ -2,8 +2,15 @@
 // paging token, send, wait for the next ledger, repeat — until `limit` records were sent (then
 // `event: close`), the connection timeout, a client disconnect or shutdown.
 //
-// Backpressure: a stream whose socket buffer is full is not queried again until 'drain', so a
-// slow client costs at most one page of buffered events and never delays the others.
+// Backpressure: a stream stops writing at the first write its socket refuses (the socket buffer
+// reached its high-water mark) and is not queried again until 'drain'; it then continues from its
+// own last paging token. So a slow client costs the server at most the high-water mark plus one
+// event, whatever its limit or the record sizes, never delays the others, and still gets every
+// record in order when it reads late. A client that has not taken its bytes by the time its
+// stream ends (limit, timeout, shutdown) gets `flushTimeoutMs` more, then the connection is
+// destroyed: without that, a client that never reads would hold its socket and buffers forever
+// (node's HTTP server has no write timeout). It resumes without gap by reconnecting with
+// Last-Event-ID, as EventSource does.
 import type { ServerResponse } from 'node:http'
 import type { KeysetSource, PageRow } from '../http/keyset-source.ts'
 import type { CursorPosition, Order } from '../http/page-query.ts'
@@ -24,6 +31,12 @@ export interface PagedStreamRequest {
   limit: number
   /** Record JSON (indented, placeholder hrefs) → compact JSON line with real hrefs. */
   renderRecord: (row: PageRow) => string
+  /**
+   * Answers the rest of a page the socket could not take at once, after 'drain'. That is still
+   * the same loop iteration, so a metered source passes its unmetered inner source here: the
+   * rest must not spend another rate-limit token. Defaults to `source`.
+   */
+  restSource?: KeysetSource
 }
 
 interface OpenStream {
@@ -35,7 +48,15 @@ interface OpenStream {
 export interface StreamHubOptions {
   /** Horizon's connection-timeout (55 s by default); the stream then ends with `event: close`. */
   connectionTimeoutMs: number
+  /**
+   * How long an ended stream may take to flush what its socket still buffers before the
+   * connection is destroyed (default DEFAULT_STREAM_FLUSH_TIMEOUT_MS).
+   */
+  flushTimeoutMs?: number
 }
+
+/** Enough for any client that reads at all to take the last ≤ 16 kB plus the goodbye. */
+export const DEFAULT_STREAM_FLUSH_TIMEOUT_MS = 10_000
 
 function parsePagingToken(token: string): CursorPosition {
   const separator = token.indexOf('-')
@@ -43,13 +64,34 @@ function parsePagingToken(token: string): CursorPosition {
   return { first: BigInt(token.slice(0, separator)), second: BigInt(token.slice(separator + 1)) }
 }
 
+/** Bytes the server holds for SSE connections, not yet accepted by the kernel. */
+export interface StreamBufferStats {
+  /** Connections from the preamble until the socket closes (ended ones still flushing count). */
+  connections: number
+  totalBytes: number
+  maxBytes: number
+}
+
 export class StreamHub {
   private readonly streams = new Set<OpenStream>()
+  private readonly connections = new Set<ServerResponse>()
 
   constructor(private readonly options: StreamHubOptions) {}
 
   get openStreamCount(): number {
     return this.streams.size
+  }
+
+  /** Read-only introspection for tests and benchmarks: what slow clients cost in memory. */
+  bufferStats(): StreamBufferStats {
+    let totalBytes = 0
+    let maxBytes = 0
+    for (const response of this.connections) {
+      const bytes = response.writableLength
+      totalBytes += bytes
+      maxBytes = Math.max(maxBytes, bytes)
+    }
+    return { connections: this.connections.size, totalBytes, maxBytes }
   }
 
   private startResponse(response: ServerResponse): void {
@@ -60,17 +102,35 @@ export class StreamHub {
     response.write(SSE_HELLO)
   }
 
+  /**
+   * Ends a stream's response; if the client has not taken the bytes after flushTimeoutMs, the
+   * connection is destroyed so a client that never reads cannot pin its socket and buffers.
+   */
+  private finish(response: ServerResponse, withGoodbye: boolean): void {
+    if (withGoodbye && !response.writableEnded) response.write(SSE_GOODBYE)
+    response.end()
+    const timer = setTimeout(
+      () => response.destroy(),
+      this.options.flushTimeoutMs ?? DEFAULT_STREAM_FLUSH_TIMEOUT_MS,
+    )
+    timer.unref()
+    // 'close' follows 'finish' once everything was handed to the kernel, or the socket closing.
+    response.once('close', () => clearTimeout(timer))
+  }
+
   private register(
     response: ServerResponse,
     stream: OpenStream,
     onClose: () => void = () => {},
   ): void {
     this.streams.add(stream)
+    this.connections.add(response)
     const timer = setTimeout(() => stream.end(true), this.options.connectionTimeoutMs)
     timer.unref()
     response.once('close', () => {
       clearTimeout(timer)
       this.streams.delete(stream)
+      this.connections.delete(response)
       onClose()
     })
   }
@@ -78,43 +138,56 @@ export class StreamHub {
   /** Starts a paged stream; the request was fully validated before (errors are problem+json). */
   openPagedStream(response: ServerResponse, request: PagedStreamRequest): void {
     this.startResponse(response)
+    const restSource = request.restSource ?? request.source
     let cursor = request.cursor
     let sent = 0
     let waitingForDrain = false
-    let pollAgainAfterDrain = false
+    /** The socket refused a write before the page was fully sent. */
+    let pageUnfinished = false
+    /** A ledger closed while the stream waited for 'drain'. */
+    let ledgerClosedWhileWaiting = false
     let ended = false
 
     const end = (withGoodbye: boolean): void => {
       if (ended) return
       ended = true
       this.streams.delete(stream)
-      if (withGoodbye && !response.writableEnded) response.write(SSE_GOODBYE)
-      response.end()
+      this.finish(response, withGoodbye)
     }
 
-    const poll = (shared?: Map<string, PageRow[]>): void => {
+    const poll = (shared?: Map<string, PageRow[]>, restOfPage = false): void => {
       if (ended) return
       if (waitingForDrain) {
-        pollAgainAfterDrain = true
+        ledgerClosedWhileWaiting = true
         return
       }
       const remaining = request.limit - sent
       try {
-        // Streams asking the same question from the same position (typically many
-        // `cursor=now` clients) share one query per closed ledger.
-        const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
-        let rows = shared?.get(shareKey)
-        if (rows === undefined) {
-          rows = request.source.fetch(cursor, request.order, remaining)
-          shared?.set(shareKey, rows)
+        let rows: PageRow[] | undefined
+        if (restOfPage) rows = restSource.fetch(cursor, request.order, remaining)
+        else {
+          // Streams asking the same question from the same position (typically many
+          // `cursor=now` clients) share one query per closed ledger.
+          const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
+          rows = shared?.get(shareKey)
+          if (rows === undefined) {
+            rows = request.source.fetch(cursor, request.order, remaining)
+            shared?.set(shareKey, rows)
+          }
         }
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
           const writable = response.write(
             sseRecordEvent(row.pagingToken, request.renderRecord(row)),
           )
           sent += 1
           cursor = parsePagingToken(row.pagingToken)
-          if (!writable) waitingForDrain = true
+          if (!writable) {
+            // Stop here rather than buffer the rest of the page: the cursor is the last row
+            // sent, so after 'drain' the rest is queried again from there — no gap, no repeat.
+            waitingForDrain = true
+            pageUnfinished = index < rows.length - 1
+            break
+          }
         }
       } catch (error) {
         const text =
@@ -130,10 +203,14 @@ export class StreamHub {
       if (waitingForDrain) {
         response.once('drain', () => {
           waitingForDrain = false
-          if (pollAgainAfterDrain) {
-            pollAgainAfterDrain = false
-            poll()
-          }
+          const newLedger = ledgerClosedWhileWaiting
+          const unfinished = pageUnfinished
+          ledgerClosedWhileWaiting = false
+          pageUnfinished = false
+          // A ledger that closed meanwhile is a new loop iteration, whose query also covers the
+          // rest of the page; otherwise only the rest of the current iteration's page is sent.
+          if (newLedger) poll()
+          else if (unfinished) poll(undefined, true)
         })
       }
     }
@@ -154,8 +231,7 @@ export class StreamHub {
         if (ended) return
         ended = true
         this.streams.delete(stream)
-        if (withGoodbye && !response.writableEnded) response.write(SSE_GOODBYE)
-        response.end()
+        this.finish(response, withGoodbye)
       },
     }
     this.register(response, stream, () => {
