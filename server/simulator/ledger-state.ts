@@ -1,0 +1,327 @@
+// The simulated ledger state and Stellar Core's validity rules over it: accounts, trustlines, the
+// order book with its liabilities, reserves, and a journal that rolls a failed transaction back.
+
+import { Keypair, xdr } from '@stellar/stellar-sdk'
+import type {
+  AccountState,
+  CreditAsset,
+  Liabilities,
+  OfferState,
+  TrustlineState,
+} from './horizon-records.ts'
+import { BASE_RESERVE, MAX_TRUSTLINE_LIMIT, TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
+import type { Failure, SimulatorState } from './simulator-types.ts'
+import {
+  ceilDivide,
+  cloneAccount,
+  offerBuyingLiabilities,
+  sameAsset,
+  sameAssetOrNative,
+} from './ledger-primitives.ts'
+
+/** The live ledger state plus the bookkeeping of the transaction and ledger being applied. */
+export class LedgerState {
+  state: SimulatorState | undefined
+  /** Accounts as they were before the current transaction touched them (for rollback). */
+  readonly journal = new Map<string, AccountState | null>()
+  /** Offers as they were before the current transaction touched them (for rollback). */
+  readonly offerJournal = new Map<number, OfferState | null>()
+  readonly touchedOffers = new Set<number>()
+  /** Accounts changed in the current ledger: rewritten (or deleted) at commit. */
+  readonly touchedAccounts = new Set<string>()
+  readonly touchedData = new Map<string, Set<string>>()
+
+  requireState(): SimulatorState {
+    if (this.state === undefined) throw new Error('LedgerSimulator.prepare() must run first')
+    return this.state
+  }
+
+  newAccountState(
+    id: string,
+    keyIndex: number,
+    balance: bigint,
+    sequence: bigint,
+    ledger: number,
+  ): AccountState {
+    return {
+      keyIndex,
+      id,
+      balance,
+      sequence,
+      subentryCount: 0,
+      masterWeight: 1,
+      lowThreshold: 0,
+      medThreshold: 0,
+      highThreshold: 0,
+      flags: 0,
+      homeDomain: '',
+      signers: [],
+      data: {},
+      trustlines: [],
+      lastModifiedLedger: ledger,
+    }
+  }
+
+  // ---------------------------------------------------------------- state changes
+
+  account(id: string): AccountState | undefined {
+    return this.requireState().accounts[id]
+  }
+
+  /** Returns the live account for modification, journaling its previous version for rollback. */
+  mutableAccount(id: string, ledger: number): AccountState {
+    const account = this.account(id)
+    if (account === undefined) throw new Error(`account ${id} does not exist`)
+    if (!this.journal.has(id)) this.journal.set(id, cloneAccount(account))
+    account.lastModifiedLedger = ledger
+    this.touchedAccounts.add(id)
+    return account
+  }
+
+  markData(id: string, name: string): void {
+    let names = this.touchedData.get(id)
+    if (names === undefined) {
+      names = new Set()
+      this.touchedData.set(id, names)
+    }
+    names.add(name)
+  }
+
+  rollback(): void {
+    const state = this.requireState()
+    for (const [id, previous] of this.journal) {
+      if (previous === null) delete state.accounts[id]
+      else state.accounts[id] = previous
+    }
+    for (const [offerId, previous] of this.offerJournal) {
+      if (previous === null) delete state.offers[String(offerId)]
+      else state.offers[String(offerId)] = previous
+    }
+  }
+
+  minimumBalance(account: AccountState): bigint {
+    return (2n + BigInt(account.subentryCount)) * BASE_RESERVE
+  }
+  availableNative(account: AccountState): bigint {
+    return (
+      account.balance - this.minimumBalance(account) - this.liabilities(account.id, null).selling
+    )
+  }
+
+  /** Buying and selling liabilities of an account in one asset, from its open offers. */
+  liabilities(accountId: string, asset: CreditAsset | null): Liabilities {
+    let buying = 0n
+    let selling = 0n
+    for (const offer of Object.values(this.requireState().offers)) {
+      if (offer.seller !== accountId) continue
+      if (sameAssetOrNative(offer.selling, asset)) selling += offer.amount
+      if (sameAssetOrNative(offer.buying, asset)) buying += offerBuyingLiabilities(offer)
+    }
+    return { buying, selling }
+  }
+
+  /** Returns the live offer for modification, journaling its previous version for rollback. */
+  mutableOffer(offerId: number, ledger: number): OfferState {
+    const offer = this.requireState().offers[String(offerId)]
+    if (offer === undefined) throw new Error(`offer ${offerId} does not exist`)
+    if (!this.offerJournal.has(offerId)) this.offerJournal.set(offerId, { ...offer })
+    offer.lastModifiedLedger = ledger
+    this.touchedOffers.add(offerId)
+    return offer
+  }
+
+  removeOffer(offerId: number, ledger: number): void {
+    const offer = this.mutableOffer(offerId, ledger)
+    delete this.requireState().offers[String(offerId)]
+    this.mutableAccount(offer.seller, ledger).subentryCount--
+  }
+
+  /** Adds `delta` of `asset` to an account (issuers neither hold nor need their own asset). */
+  adjustBalance(accountId: string, asset: CreditAsset | null, delta: bigint, ledger: number): void {
+    if (asset === null) {
+      this.mutableAccount(accountId, ledger).balance += delta
+      return
+    }
+    if (asset.issuer === accountId) return
+    this.mutableTrustline(accountId, asset, ledger).balance += delta
+  }
+
+  /** How much more of `asset` the account may receive given its trustline limit and liabilities. */
+  receivingCapacity(account: AccountState, asset: CreditAsset | null): bigint {
+    if (asset === null || asset.issuer === account.id) return MAX_TRUSTLINE_LIMIT
+    const line = account.trustlines.find((candidate) => sameAsset(candidate, asset))
+    if (line === undefined) return 0n
+    return line.limit - line.balance - this.liabilities(account.id, asset).buying
+  }
+
+  /** How much of `asset` the account may still sell or send. */
+  sendingCapacity(account: AccountState, asset: CreditAsset | null): bigint {
+    if (asset === null) return this.availableNative(account)
+    if (asset.issuer === account.id) return MAX_TRUSTLINE_LIMIT
+    const line = account.trustlines.find((candidate) => sameAsset(candidate, asset))
+    if (line === undefined) return 0n
+    return line.balance - this.liabilities(account.id, asset).selling
+  }
+
+  accountLedgerEntry(account: AccountState): xdr.LedgerEntry {
+    const signers = [...account.signers]
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .map(
+        (signer) =>
+          new xdr.Signer({
+            key: xdr.SignerKey.signerKeyTypeEd25519(
+              Keypair.fromPublicKey(signer.key).rawPublicKey(),
+            ),
+            weight: signer.weight,
+          }),
+      )
+    return new xdr.LedgerEntry({
+      lastModifiedLedgerSeq: account.lastModifiedLedger,
+      data: xdr.LedgerEntryData.account(
+        new xdr.AccountEntry({
+          accountId: Keypair.fromPublicKey(account.id).xdrAccountId(),
+          balance: account.balance,
+          seqNum: account.sequence,
+          numSubEntries: account.subentryCount,
+          inflationDest: null,
+          flags: account.flags,
+          homeDomain: account.homeDomain,
+          thresholds: new Uint8Array([
+            account.masterWeight,
+            account.lowThreshold,
+            account.medThreshold,
+            account.highThreshold,
+          ]),
+          signers,
+          ext: this.accountEntryExtension(account),
+        }),
+      ),
+      ext: xdr.LedgerEntryExt.v0(),
+    })
+  }
+  private accountEntryExtension(account: AccountState): xdr.AccountEntryExt {
+    const { buying, selling } = this.liabilities(account.id, null)
+    if (buying === 0n && selling === 0n) return xdr.AccountEntryExt.v0()
+    return xdr.AccountEntryExt.v1(
+      new xdr.AccountEntryExtensionV1({
+        liabilities: new xdr.Liabilities({ buying, selling }),
+        ext: xdr.AccountEntryExtensionV1Ext.v0(),
+      }),
+    )
+  }
+
+  /** Moves `amount` of `asset` between accounts with Core's checks; returns a failure or null. */
+  transfer(
+    fromId: string,
+    toId: string,
+    asset: CreditAsset | null,
+    amount: bigint,
+    ledger: number,
+  ): Failure | null {
+    const from = this.account(fromId)
+    const to = this.account(toId)
+    if (from === undefined) return 'underfunded'
+    if (to === undefined) return 'no_destination'
+    if (asset === null) {
+      if (this.availableNative(from) < amount) return 'underfunded'
+      this.mutableAccount(fromId, ledger).balance -= amount
+      this.mutableAccount(toId, ledger).balance += amount
+      return null
+    }
+    const fromIsIssuer = fromId === asset.issuer
+    const toIsIssuer = toId === asset.issuer
+    const fromLine = from.trustlines.find((line) => sameAsset(line, asset))
+    const toLine = to.trustlines.find((line) => sameAsset(line, asset))
+    if (!fromIsIssuer) {
+      if (fromLine === undefined) return 'src_no_trust'
+      if ((fromLine.flags & TRUSTLINE_AUTHORIZED) === 0) return 'src_not_authorized'
+      if (fromLine.balance - this.liabilities(fromId, asset).selling < amount) return 'underfunded'
+    }
+    if (!toIsIssuer) {
+      if (toLine === undefined) return 'no_trust'
+      if ((toLine.flags & TRUSTLINE_AUTHORIZED) === 0) return 'not_authorized'
+      if (toLine.limit - toLine.balance - this.liabilities(toId, asset).buying < amount)
+        return 'line_full'
+    }
+    if (!fromIsIssuer) {
+      const line = this.mutableTrustline(fromId, asset, ledger)
+      line.balance -= amount
+    }
+    if (!toIsIssuer) {
+      const line = this.mutableTrustline(toId, asset, ledger)
+      line.balance += amount
+    }
+    return null
+  }
+
+  mutableTrustline(accountId: string, asset: CreditAsset, ledger: number): TrustlineState {
+    const account = this.mutableAccount(accountId, ledger)
+    const line = account.trustlines.find((candidate) => sameAsset(candidate, asset))
+    if (line === undefined) throw new Error('missing trustline')
+    line.lastModifiedLedger = ledger
+    return line
+  }
+
+  // ---------------------------------------------------------------- order book
+
+  /**
+   * Which offers a conversion of `sold` into `bought` would take, best price first, without
+   * changing anything. Strict send converts exactly `amount` of sold (the last maker keeps the
+   * rounding dust); strict receive buys exactly `amount` of bought. null = not enough liquidity.
+   */
+  quote(
+    sold: CreditAsset | null,
+    bought: CreditAsset | null,
+    mode: 'send' | 'receive',
+    amount: bigint,
+    excluded: string,
+  ):
+    | {
+        fills: Array<{ offer: OfferState; makerGives: bigint; takerGives: bigint }>
+        sent: bigint
+        received: bigint
+      }
+    | 'cross_self'
+    | null {
+    const makers = Object.values(this.requireState().offers)
+      .filter(
+        (offer) =>
+          sameAssetOrNative(offer.selling, bought) && sameAssetOrNative(offer.buying, sold),
+      )
+      .sort((a, b) => {
+        const left = BigInt(a.priceN) * BigInt(b.priceD)
+        const right = BigInt(b.priceN) * BigInt(a.priceD)
+        return left < right ? -1 : left > right ? 1 : a.offerId - b.offerId
+      })
+    const fills: Array<{ offer: OfferState; makerGives: bigint; takerGives: bigint }> = []
+    let remaining = amount
+    let sent = 0n
+    let received = 0n
+    for (const offer of makers) {
+      if (remaining === 0n) break
+      if (offer.seller === excluded) return 'cross_self'
+      const n = BigInt(offer.priceN)
+      const d = BigInt(offer.priceD)
+      let makerGives: bigint
+      let takerGives: bigint
+      if (mode === 'send') {
+        makerGives = (remaining * d) / n
+        if (makerGives >= offer.amount) {
+          makerGives = offer.amount
+          takerGives = ceilDivide(makerGives * n, d)
+        } else takerGives = remaining
+        if (takerGives > remaining) takerGives = remaining
+      } else {
+        makerGives = remaining < offer.amount ? remaining : offer.amount
+        takerGives = ceilDivide(makerGives * n, d)
+      }
+      if (makerGives <= 0n || takerGives <= 0n) break
+      fills.push({ offer, makerGives, takerGives })
+      sent += takerGives
+      received += makerGives
+      remaining -= mode === 'send' ? takerGives : makerGives
+    }
+    if (remaining > 0n) return null
+    return { fills, sent, received }
+  }
+}

@@ -1,0 +1,311 @@
+// Persistence: the SQLite rows of every ledger, transaction, operation, effect, trade, account,
+// data entry and offer, and the simulator state saved in (and restored from) the meta table.
+
+import type { SandboxDatabase } from '../store/database.ts'
+import { goJsonIndent } from '../store/go-json.ts'
+import {
+  accountRecord,
+  effectRecord,
+  offerRecord,
+  operationRecord,
+  toid,
+  tradeRecord,
+  transactionRecord,
+} from './horizon-records.ts'
+import type { CreditAsset } from './horizon-records.ts'
+import type {
+  AppliedOperation,
+  PlannedTransaction,
+  SimulatorState,
+  TradeDraft,
+} from './simulator-types.ts'
+import { sameAsset } from './ledger-primitives.ts'
+import type { LedgerState } from './ledger-state.ts'
+import {
+  OPERATION_TYPE_I,
+  PAYMENT_KINDS,
+  operationDetails,
+  operationParticipants,
+} from './operation-records.ts'
+
+/** Taker offer ids that never rest in the book are encoded as op id | 1<<62 (Horizon's TOIDType). */
+const SYNTHETIC_OFFER_ID_BIT = 1n << 62n
+
+export function serializeState(state: SimulatorState): string {
+  return JSON.stringify(state, (_key, value: unknown) =>
+    typeof value === 'bigint' ? `${value}n` : value,
+  )
+}
+
+export function deserializeState(text: string): SimulatorState {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value,
+  ) as SimulatorState
+}
+
+export class LedgerStore {
+  readonly statements: ReturnType<LedgerStore['prepareStatements']>
+  readonly closeTimes = new Map<number, number>()
+  private readonly db: SandboxDatabase
+  private readonly ledger: LedgerState
+
+  constructor(db: SandboxDatabase, ledger: LedgerState) {
+    this.db = db
+    this.ledger = ledger
+    this.statements = this.prepareStatements()
+  }
+
+  private prepareStatements() {
+    const db = this.db
+    return {
+      ledger: db.prepare(
+        'INSERT INTO ledgers (sequence, hash, closed_at, json) VALUES (?, ?, ?, ?)',
+      ),
+      transaction: db.prepare(
+        'INSERT INTO transactions (id, hash, ledger, successful, json) VALUES (?, ?, ?, ?, ?)',
+      ),
+      transactionParticipant: db.prepare(
+        'INSERT OR IGNORE INTO transaction_participants (account, transaction_id, successful) VALUES (?, ?, ?)',
+      ),
+      operation: db.prepare(
+        'INSERT INTO operations (id, transaction_id, type_i, is_payment, successful, json) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      operationParticipant: db.prepare(
+        'INSERT OR IGNORE INTO operation_participants (account, operation_id, is_payment, successful) VALUES (?, ?, ?, ?)',
+      ),
+      effect: db.prepare(
+        'INSERT INTO effects (operation_id, effect_order, account, json) VALUES (?, ?, ?, ?)',
+      ),
+      upsertAccount: db.prepare(
+        'INSERT INTO accounts (account_id, last_modified_ledger, json) VALUES (?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
+      ),
+      deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
+      upsertData: db.prepare(
+        'INSERT INTO account_data (account_id, name, value) VALUES (?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value',
+      ),
+      deleteData: db.prepare('DELETE FROM account_data WHERE account_id = ? AND name = ?'),
+      deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
+      closeTime: db.prepare('SELECT closed_at FROM ledgers WHERE sequence = ?'),
+      trade: db.prepare(
+        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      upsertOffer: db.prepare(
+        'INSERT INTO offers (offer_id, seller, json) VALUES (?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, json = excluded.json',
+      ),
+      deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
+    }
+  }
+
+  lastModifiedTime(ledger: number): number {
+    const cached = this.closeTimes.get(ledger)
+    if (cached !== undefined) return cached
+    const row = this.statements.closeTime.get(ledger) as { closed_at: string } | undefined
+    const time = row === undefined ? 0 : Date.parse(row.closed_at) / 1000
+    this.closeTimes.set(ledger, time)
+    return time
+  }
+
+  writeTouchedAccounts(): void {
+    const state = this.ledger.requireState()
+    for (const id of this.ledger.touchedAccounts) {
+      const account = state.accounts[id]
+      if (account === undefined) {
+        this.statements.deleteAccount.run(id)
+        this.statements.deleteAllData.run(id)
+        continue
+      }
+      const record = accountRecord(
+        account,
+        this.lastModifiedTime(account.lastModifiedLedger),
+        (asset) => this.ledger.liabilities(id, asset),
+      )
+      this.statements.upsertAccount.run(id, account.lastModifiedLedger, goJsonIndent(record))
+    }
+    for (const [id, names] of this.ledger.touchedData) {
+      const account = state.accounts[id]
+      if (account === undefined) continue
+      for (const name of names) {
+        const value = account.data[name]
+        if (value === undefined) this.statements.deleteData.run(id, name)
+        else this.statements.upsertData.run(id, name, value)
+      }
+    }
+    for (const offerId of this.ledger.touchedOffers) {
+      const offer = state.offers[String(offerId)]
+      if (offer === undefined) this.statements.deleteOffer.run(offerId)
+      else
+        this.statements.upsertOffer.run(
+          offerId,
+          offer.seller,
+          goJsonIndent(offerRecord(offer, this.lastModifiedTime(offer.lastModifiedLedger))),
+        )
+    }
+    this.ledger.touchedAccounts.clear()
+    this.ledger.touchedData.clear()
+    this.ledger.touchedOffers.clear()
+    if (this.closeTimes.size > 10_000) this.closeTimes.clear()
+  }
+
+  writeTransaction(input: {
+    plan: PlannedTransaction
+    sequence: number
+    txOrder: number
+    closeTime: number
+    hash: string
+    envelopeXdr: string
+    resultXdr: string
+    feeMetaXdr: string
+    signatures: string[]
+    fee: bigint
+    txSequence: bigint
+    maxTime: number
+    successful: boolean
+    applied: AppliedOperation[]
+  }): void {
+    const { plan, sequence, txOrder, closeTime, hash, successful } = input
+    const transactionId = toid(sequence, txOrder, 0)
+    const record = transactionRecord({
+      hash,
+      id: transactionId,
+      successful,
+      ledger: sequence,
+      closeTime,
+      sourceAccount: plan.source,
+      sequence: input.txSequence,
+      feeCharged: input.fee,
+      maxFee: input.fee,
+      operationCount: plan.operations.length,
+      envelopeXdr: input.envelopeXdr,
+      resultXdr: input.resultXdr,
+      feeMetaXdr: input.feeMetaXdr,
+      memo: plan.memo,
+      signatures: input.signatures,
+      maxTime: input.maxTime,
+    })
+    this.statements.transaction.run(
+      transactionId,
+      hash,
+      sequence,
+      successful ? 1 : 0,
+      goJsonIndent(record),
+    )
+    const transactionParticipants = new Set<string>([plan.source])
+    plan.operations.forEach((operation, index) => {
+      const operationId = toid(sequence, txOrder, index + 1)
+      const applied = input.applied[index]
+      const isPayment = PAYMENT_KINDS.has(operation.kind) ? 1 : 0
+      const opRecord = operationRecord({
+        id: operationId,
+        successful,
+        sourceAccount: plan.source,
+        type: operation.kind,
+        typeI: OPERATION_TYPE_I[operation.kind],
+        closeTime,
+        transactionHash: hash,
+        details: operationDetails(
+          plan.source,
+          operation,
+          successful ? applied?.outcome : undefined,
+        ),
+      })
+      this.statements.operation.run(
+        operationId,
+        transactionId,
+        OPERATION_TYPE_I[operation.kind],
+        isPayment,
+        successful ? 1 : 0,
+        goJsonIndent(opRecord),
+      )
+      for (const participant of operationParticipants(plan.source, operation)) {
+        transactionParticipants.add(participant)
+        this.statements.operationParticipant.run(
+          participant,
+          operationId,
+          isPayment,
+          successful ? 1 : 0,
+        )
+      }
+      // Horizon writes effects only for successful transactions.
+      if (successful && applied !== undefined) {
+        applied.trades.forEach((trade, tradeOrder) =>
+          this.writeTrade(
+            trade,
+            tradeOrder,
+            operationId,
+            plan.source,
+            applied.takerOfferId,
+            closeTime,
+          ),
+        )
+        applied.effects.forEach((effect, effectIndex) => {
+          const order = effectIndex + 1
+          const effectJson = effectRecord(
+            operationId,
+            order,
+            effect.account,
+            effect.type,
+            effect.typeI,
+            closeTime,
+            effect.details,
+          )
+          this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
+        })
+      }
+    })
+    for (const participant of transactionParticipants) {
+      this.statements.transactionParticipant.run(participant, transactionId, successful ? 1 : 0)
+    }
+  }
+
+  private assetRank(asset: CreditAsset | null): number {
+    if (asset === null) return 0
+    return (
+      1 + this.ledger.requireState().assets.findIndex((candidate) => sameAsset(candidate, asset))
+    )
+  }
+
+  /**
+   * Horizon's trade row: base is the asset it saw first (lower history_assets id; native first,
+   * then the issued assets in creation order), and a taker offer that never rested in the book
+   * gets the synthetic id op_id | 1<<62.
+   */
+  private writeTrade(
+    trade: TradeDraft,
+    tradeOrder: number,
+    operationId: bigint,
+    taker: string,
+    takerOfferId: number | null,
+    closeTime: number,
+  ): void {
+    const makerOfferId = String(trade.makerOfferId)
+    const takerOffer =
+      takerOfferId === null
+        ? (operationId | SYNTHETIC_OFFER_ID_BIT).toString()
+        : String(takerOfferId)
+    const makerIsBase = this.assetRank(trade.makerSold) < this.assetRank(trade.makerBought)
+    const record = tradeRecord({
+      operationId,
+      order: tradeOrder,
+      closeTime,
+      offerId: makerOfferId,
+      baseOfferId: makerIsBase ? makerOfferId : takerOffer,
+      baseAccount: makerIsBase ? trade.maker : taker,
+      baseAmount: makerIsBase ? trade.makerSoldAmount : trade.makerBoughtAmount,
+      baseAsset: makerIsBase ? trade.makerSold : trade.makerBought,
+      counterOfferId: makerIsBase ? takerOffer : makerOfferId,
+      counterAccount: makerIsBase ? taker : trade.maker,
+      counterAmount: makerIsBase ? trade.makerBoughtAmount : trade.makerSoldAmount,
+      counterAsset: makerIsBase ? trade.makerBought : trade.makerSold,
+      baseIsSeller: makerIsBase,
+    })
+    this.statements.trade.run(
+      operationId,
+      tradeOrder,
+      record.base_account as string,
+      record.counter_account as string,
+      record.base_offer_id as string,
+      record.counter_offer_id as string,
+      goJsonIndent(record),
+    )
+  }
+}

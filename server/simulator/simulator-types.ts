@@ -1,0 +1,146 @@
+// Shared shapes of the simulator: its persisted state, planned operations and transactions, and
+// the drafts an applied operation hands to the store.
+
+import type { xdr } from '@stellar/stellar-sdk'
+import type {
+  AccountState,
+  CreditAsset,
+  JsonObject,
+  MemoValue,
+  OfferState,
+} from './horizon-records.ts'
+import type { PrngState } from './prng.ts'
+
+/** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
+export interface SimulatorState {
+  prng: PrngState
+  nextKeyIndex: number
+  ledgerSequence: number
+  closeTime: number
+  ledgerHash: string
+  feePool: bigint
+  accounts: Record<string, AccountState>
+  /** Issued assets, in the order Horizon would first see them (decides trade base/counter). */
+  assets: CreditAsset[]
+  /** The order book, by offer id. */
+  offers: Record<string, OfferState>
+  /** Last offer id handed out (the ledger header's idPool). */
+  lastOfferId: number
+}
+
+export type Operation_ =
+  | { kind: 'create_account'; destination: string; keyIndex: number; startingBalance: bigint }
+  | { kind: 'payment'; destination: string; asset: CreditAsset | null; amount: bigint }
+  | {
+      kind: 'path_payment_strict_send'
+      destination: string
+      /** Destination asset. */
+      asset: CreditAsset | null
+      /** Source asset when it differs from `asset`: the payment then crosses the order book. */
+      sendAsset?: CreditAsset | null
+      /** Intermediate assets (at most one here). */
+      path?: Array<CreditAsset | null>
+      sendAmount: bigint
+      destMin: bigint
+    }
+  | {
+      kind: 'path_payment_strict_receive'
+      destination: string
+      /** Destination asset. */
+      asset: CreditAsset | null
+      /** Source asset when it differs from `asset`: the payment then crosses the order book. */
+      sendAsset?: CreditAsset | null
+      /** Intermediate assets (at most one here). */
+      path?: Array<CreditAsset | null>
+      sendMax: bigint
+      destAmount: bigint
+    }
+  | { kind: 'change_trust'; asset: CreditAsset; limit: bigint }
+  | { kind: 'set_trust_line_flags'; trustor: string; asset: CreditAsset; authorize: boolean }
+  | {
+      kind: 'set_options'
+      homeDomain?: string
+      thresholds?: [number, number, number]
+      setFlags?: number
+      clearFlags?: number
+      signer?: { key: string; weight: number }
+    }
+  | { kind: 'manage_data'; name: string; value: string | null }
+  | { kind: 'bump_sequence'; bumpTo: bigint }
+  | { kind: 'account_merge'; destination: string }
+  | {
+      kind: 'manage_sell_offer'
+      selling: CreditAsset | null
+      buying: CreditAsset | null
+      amount: bigint
+      /** Price of one unit of selling in units of buying. */
+      priceN: number
+      priceD: number
+      offerId: number
+    }
+  | {
+      kind: 'manage_buy_offer'
+      selling: CreditAsset | null
+      buying: CreditAsset | null
+      buyAmount: bigint
+      /** Price of one unit of buying in units of selling. */
+      priceN: number
+      priceD: number
+      offerId: number
+    }
+export type PlannedOperation = Operation_
+
+export interface PlannedTransaction {
+  source: string
+  operations: PlannedOperation[]
+  memo: MemoValue
+}
+
+export interface EffectDraft {
+  account: string
+  type: string
+  typeI: number
+  details: JsonObject
+}
+
+/** One offer crossed by a taker (a ClaimOfferAtom). */
+export interface TradeDraft {
+  makerOfferId: number
+  maker: string
+  /** What the maker's offer sold (and the taker bought). */
+  makerSold: CreditAsset | null
+  makerSoldAmount: bigint
+  makerBought: CreditAsset | null
+  makerBoughtAmount: bigint
+}
+
+export interface AppliedOperation {
+  success: boolean
+  result: xdr.OperationResult
+  effects: EffectDraft[]
+  trades: TradeDraft[]
+  /** The taker's offer id when its offer rests in the book after the operation. */
+  takerOfferId: number | null
+  /** Type-specific operation fields that depend on the outcome (path payment amounts). */
+  outcome: JsonObject
+}
+
+export type OfferFailure =
+  | 'malformed'
+  | 'sell_no_trust'
+  | 'buy_no_trust'
+  | 'sell_not_authorized'
+  | 'buy_not_authorized'
+  | 'line_full'
+  | 'underfunded'
+  | 'cross_self'
+  | 'not_found'
+  | 'low_reserve'
+export type Failure =
+  | 'underfunded'
+  | 'src_no_trust'
+  | 'src_not_authorized'
+  | 'no_destination'
+  | 'no_trust'
+  | 'not_authorized'
+  | 'line_full'
