@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Effect } from '@/api/horizon-types'
-import { EffectTable, effectOperationId } from '@/effects/effect-table'
+import { EffectTable } from '@/effects/effect-table'
+import { operationIdOf } from '@/ui/record-fields'
 import { readFixtureRecords, renderInRouter } from '@/ui/test-support'
 
 describe('EffectTable', () => {
@@ -20,6 +21,6 @@ describe('EffectTable', () => {
   it('derives the operation id from the paging token', () => {
     const [effect] = readFixtureRecords('effects-page.json') as Effect[]
     if (!effect) throw new Error('fixture changed')
-    expect(effectOperationId(effect)).toBe('12884905985')
+    expect(operationIdOf(effect)).toBe('12884905985')
   })
 })

@@ -4,6 +4,7 @@ import { useExplorerHref } from '@/app/explorer-href'
 import { EffectSentence } from '@/effects/effect-sentence'
 import { AccountId } from '@/ui/account-id'
 import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
+import { operationIdOf } from '@/ui/record-fields'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface EffectTableProps {
@@ -11,16 +12,6 @@ export interface EffectTableProps {
 }
 
 const columns = ['Effect', 'Account', 'Operation', 'Time'] as const
-
-/** Effects have no self link; the operation id is the first half of the paging token ("{op}-{order}"). */
-export function effectOperationId(effect: Effect): string | undefined {
-  const fromToken =
-    typeof effect.paging_token === 'string' ? effect.paging_token.split('-')[0] : undefined
-  if (fromToken && /^\d+$/.test(fromToken)) return fromToken
-  const href = effect._links?.operation?.href
-  const fromLink = typeof href === 'string' ? /\/operations\/(\d+)/.exec(href)?.[1] : undefined
-  return fromLink
-}
 
 export function EffectTable({ effects }: EffectTableProps) {
   const href = useExplorerHref()
@@ -32,7 +23,7 @@ export function EffectTable({ effects }: EffectTableProps) {
       emptyMessage="No effects."
     >
       {effects.map((effect) => {
-        const operationId = effectOperationId(effect)
+        const operationId = operationIdOf(effect)
         return (
           <tr key={effect.id}>
             <td className={`${cellClassName} min-w-72 whitespace-normal`}>

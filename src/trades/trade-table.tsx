@@ -5,6 +5,7 @@ import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
 import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
+import { operationIdOf } from '@/ui/record-fields'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface TradeTableProps {
@@ -49,11 +50,6 @@ function TradePrice({ trade }: { trade: Trade }) {
       {String(price.n)}/{String(price.d)}
     </span>
   )
-}
-
-function operationIdOf(trade: Trade): string | undefined {
-  const href = trade._links?.operation?.href
-  return typeof href === 'string' ? /\/operations\/(\d+)/.exec(href)?.[1] : undefined
 }
 
 export function TradeTable({ trades }: TradeTableProps) {

@@ -49,3 +49,18 @@ export function readRecord(record: unknown, field: string): UnknownRecord | unde
   const value = record[field]
   return isRecord(value) ? value : undefined
 }
+
+/**
+ * The operation an effect or a trade belongs to. Neither has a self link; both have paging tokens
+ * "{operation id}-{order}", and an `operation` link as a fallback.
+ */
+export function operationIdOf(record: {
+  paging_token?: unknown
+  _links?: { operation?: { href?: unknown } }
+}): string | undefined {
+  const fromToken =
+    typeof record.paging_token === 'string' ? record.paging_token.split('-')[0] : undefined
+  if (fromToken && /^\d+$/.test(fromToken)) return fromToken
+  const href = record._links?.operation?.href
+  return typeof href === 'string' ? /\/operations\/(\d+)/.exec(href)?.[1] : undefined
+}
