@@ -9,11 +9,9 @@ import {
   latestLedgersRegion,
   latestPaymentsRegion,
   shownLedgerSequences,
+  streamDeadlineMs,
   waitForHorizon,
 } from './live-support.ts'
-
-/** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
-const streamDeadlineMs = 5_000
 
 test.beforeEach(async () => {
   await waitForHorizon(sandboxUrl)

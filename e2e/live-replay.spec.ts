@@ -8,11 +8,10 @@ import {
   latestLedgersRegion,
   latestPaymentsRegion,
   shownLedgerSequences,
+  streamDeadlineMs,
   waitForHorizon,
 } from './live-support.ts'
 
-/** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
-const streamDeadlineMs = 5_000
 /** Rows the "Latest ledgers" table shows (the chart's window is larger). */
 const ledgerRowsShown = 10
 

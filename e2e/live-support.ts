@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 
+/** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
+export const streamDeadlineMs = 5_000
+
 export function latestLedgersRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Latest ledgers' })
 }
