@@ -203,15 +203,19 @@ export function effectId(operationId: bigint, order: number): string {
   return `${operationId.toString().padStart(19, '0')}-${String(order).padStart(10, '0')}`
 }
 
-export function effectRecord(
-  operationId: bigint,
-  order: number,
-  account: string,
-  type: string,
-  typeI: number,
-  closeTime: number,
-  details: JsonObject,
-): JsonObject {
+export interface EffectRecordInput {
+  operationId: bigint
+  /** 1-based position within the operation's effects. */
+  order: number
+  account: string
+  type: string
+  typeI: number
+  closeTime: number
+  details: JsonObject
+}
+
+export function effectRecord(input: EffectRecordInput): JsonObject {
+  const { operationId, order, account, type, typeI, closeTime, details } = input
   const token = `${operationId}-${order}`
   return {
     _links: {

@@ -16,21 +16,21 @@ export function sdkAsset(asset: CreditAsset | null): Asset {
   return asset === null ? Asset.native() : new Asset(asset.code, asset.issuer)
 }
 
-export function sameAsset(a: CreditAsset, b: CreditAsset): boolean {
-  return a.code === b.code && a.issuer === b.issuer
+export function sameAsset(left: CreditAsset, right: CreditAsset): boolean {
+  return left.code === right.code && left.issuer === right.issuer
 }
 
-export function sameAssetOrNative(a: CreditAsset | null, b: CreditAsset | null): boolean {
-  if (a === null || b === null) return a === b
-  return sameAsset(a, b)
+export function sameAssetOrNative(left: CreditAsset | null, right: CreditAsset | null): boolean {
+  if (left === null || right === null) return left === right
+  return sameAsset(left, right)
 }
 
 export function ceilDivide(numerator: bigint, denominator: bigint): bigint {
   return (numerator + denominator - 1n) / denominator
 }
 
-export function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b)
+export function greatestCommonDivisor(left: number, right: number): number {
+  return right === 0 ? left : greatestCommonDivisor(right, left % right)
 }
 
 /** Buying liabilities of an offer: what it would receive if fully taken. */

@@ -22,7 +22,6 @@ import { xdr } from '@stellar/stellar-sdk'
 import { readMeta, writeMeta } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
 import { MetaKey } from '../store/schema.ts'
-import { goJsonIndent } from '../store/go-json.ts'
 import { ledgerRecord } from './horizon-records.ts'
 import { Prng } from './prng.ts'
 import {
@@ -44,7 +43,7 @@ import { LedgerState } from './ledger-state.ts'
 import { LedgerStore, deserializeState, serializeState } from './ledger-store.ts'
 import { ledgerHeader } from './ledger-header.ts'
 import { buildTransaction, encodeLedgerEntryChanges } from './transaction-builder.ts'
-import { OperationApplier } from './operation-applier.ts'
+import { applyOperation } from './operation-applier.ts'
 import { ActivityPlanner } from './activity-planner.ts'
 
 export { SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
@@ -64,6 +63,20 @@ export interface LedgerSimulatorOptions {
   maxAccounts?: number
 }
 
+/** A closed ledger as writeLedger needs it: its transaction set and what applying it counted. */
+interface ClosedLedger {
+  sequence: number
+  closeTime: number
+  envelopes: Uint8Array[]
+  successfulTransactionCount: number
+  failedTransactionCount: number
+  /** Operations of successful transactions. */
+  operationCount: number
+  /** Operations of every transaction in the set. */
+  txSetOperationCount: number
+  txSetResultHash: Uint8Array
+}
+
 export class LedgerSimulator {
   readonly seed: number
   private readonly db: SandboxDatabase
@@ -72,7 +85,6 @@ export class LedgerSimulator {
   private readonly keys: SandboxKeys
   private readonly ledger = new LedgerState()
   private readonly store: LedgerStore
-  private readonly applier: OperationApplier
   private readonly planner: ActivityPlanner
 
   constructor(options: LedgerSimulatorOptions) {
@@ -89,7 +101,6 @@ export class LedgerSimulator {
       this.ledger.state = deserializeState(storedState)
       prng = new Prng(this.ledger.state.prng)
     }
-    this.applier = new OperationApplier(this.ledger)
     this.planner = new ActivityPlanner({
       prng,
       ledger: this.ledger,
@@ -170,7 +181,16 @@ export class LedgerSimulator {
       lastOfferId: 0,
     }
     this.ledger.touchedAccounts.add(rootId)
-    this.writeLedger(1, GENESIS_CLOSE_TIME, [], 0, 0, 0, 0)
+    this.writeLedger({
+      sequence: 1,
+      closeTime: GENESIS_CLOSE_TIME,
+      envelopes: [],
+      successfulTransactionCount: 0,
+      failedTransactionCount: 0,
+      operationCount: 0,
+      txSetOperationCount: 0,
+      txSetResultHash: sha256(''),
+    })
   }
 
   // ---------------------------------------------------------------- ledger close
@@ -209,7 +229,12 @@ export class LedgerSimulator {
       // The sequence number is consumed even when the operations fail: keep it out of the rollback.
       this.ledger.journal.set(plan.source, cloneAccount(source))
       const applied = plan.operations.map((operation) =>
-        this.applier.applyOperation(plan.source, operation, sequence, ledgerStartSequence),
+        applyOperation(this.ledger, {
+          sourceId: plan.source,
+          operation,
+          ledgerSequence: sequence,
+          ledgerStartSequence,
+        }),
       )
       const successful = applied.every((outcome) => outcome.success)
       if (!successful) this.ledger.rollback()
@@ -253,28 +278,20 @@ export class LedgerSimulator {
     })
     for (const row of rows) row()
     const txSetResultHash = sha256(new xdr.TransactionResultSet({ results: resultPairs }).toXDR())
-    this.writeLedger(
+    this.writeLedger({
       sequence,
       closeTime,
-      built.map((entry) => entry.envelopeBytes),
-      successfulCount,
-      failedCount,
+      envelopes: built.map((entry) => entry.envelopeBytes),
+      successfulTransactionCount: successfulCount,
+      failedTransactionCount: failedCount,
       operationCount,
       txSetOperationCount,
       txSetResultHash,
-    )
+    })
   }
 
-  private writeLedger(
-    sequence: number,
-    closeTime: number,
-    envelopes: Uint8Array[],
-    successfulCount: number,
-    failedCount: number,
-    operationCount: number,
-    txSetOperationCount: number,
-    txSetResultHash: Uint8Array = sha256(''),
-  ): void {
+  private writeLedger(counts: ClosedLedger): void {
+    const { sequence, closeTime, envelopes, txSetResultHash } = counts
     const state = this.ledger.requireState()
     const { headerBytes, hash } = ledgerHeader({
       state,
@@ -288,10 +305,10 @@ export class LedgerSimulator {
       hash,
       prevHash: state.ledgerHash,
       sequence,
-      successfulTransactionCount: successfulCount,
-      failedTransactionCount: failedCount,
-      operationCount,
-      txSetOperationCount,
+      successfulTransactionCount: counts.successfulTransactionCount,
+      failedTransactionCount: counts.failedTransactionCount,
+      operationCount: counts.operationCount,
+      txSetOperationCount: counts.txSetOperationCount,
       closeTime,
       totalCoins: TOTAL_COINS,
       feePool: state.feePool,
@@ -301,16 +318,16 @@ export class LedgerSimulator {
       protocolVersion: PROTOCOL_VERSION,
       headerXdr: Buffer.from(headerBytes).toString('base64'),
     })
-    this.store.statements.ledger.run(
+    this.store.writeLedger({
       sequence,
       hash,
-      record.closed_at as string,
-      goJsonIndent(record),
-    )
+      closeTime,
+      closedAt: record.closed_at as string,
+      record,
+    })
     state.ledgerSequence = sequence
     state.closeTime = closeTime
     state.ledgerHash = hash
-    this.store.closeTimes.set(sequence, closeTime)
     this.store.writeTouchedAccounts()
   }
 }

@@ -19,6 +19,20 @@ import {
   sameAssetOrNative,
 } from './ledger-primitives.ts'
 
+/** One maker offer taken by a conversion: what each side gives. */
+export interface MakerFill {
+  offer: OfferState
+  makerGives: bigint
+  takerGives: bigint
+}
+
+/** The offers a conversion would take and the totals it would send and receive. */
+export interface BookQuote {
+  fills: MakerFill[]
+  sent: bigint
+  received: bigint
+}
+
 /** The live ledger state plus the bookkeeping of the transaction and ledger being applied. */
 export class LedgerState {
   state: SimulatorState | undefined
@@ -264,6 +278,20 @@ export class LedgerState {
 
   // ---------------------------------------------------------------- order book
 
+  /** Offers that sell `bought` for `sold`, best price (then oldest) first. */
+  bookOffers(sold: CreditAsset | null, bought: CreditAsset | null): OfferState[] {
+    return Object.values(this.requireState().offers)
+      .filter(
+        (offer) =>
+          sameAssetOrNative(offer.selling, bought) && sameAssetOrNative(offer.buying, sold),
+      )
+      .sort((first, second) => {
+        const left = BigInt(first.priceN) * BigInt(second.priceD)
+        const right = BigInt(second.priceN) * BigInt(first.priceD)
+        return left < right ? -1 : left > right ? 1 : first.offerId - second.offerId
+      })
+  }
+
   /**
    * Which offers a conversion of `sold` into `bought` would take, best price first, without
    * changing anything. Strict send converts exactly `amount` of sold (the last maker keeps the
@@ -275,45 +303,29 @@ export class LedgerState {
     mode: 'send' | 'receive',
     amount: bigint,
     excluded: string,
-  ):
-    | {
-        fills: Array<{ offer: OfferState; makerGives: bigint; takerGives: bigint }>
-        sent: bigint
-        received: bigint
-      }
-    | 'cross_self'
-    | null {
-    const makers = Object.values(this.requireState().offers)
-      .filter(
-        (offer) =>
-          sameAssetOrNative(offer.selling, bought) && sameAssetOrNative(offer.buying, sold),
-      )
-      .sort((a, b) => {
-        const left = BigInt(a.priceN) * BigInt(b.priceD)
-        const right = BigInt(b.priceN) * BigInt(a.priceD)
-        return left < right ? -1 : left > right ? 1 : a.offerId - b.offerId
-      })
-    const fills: Array<{ offer: OfferState; makerGives: bigint; takerGives: bigint }> = []
+  ): BookQuote | 'cross_self' | null {
+    const makers = this.bookOffers(sold, bought)
+    const fills: MakerFill[] = []
     let remaining = amount
     let sent = 0n
     let received = 0n
     for (const offer of makers) {
       if (remaining === 0n) break
       if (offer.seller === excluded) return 'cross_self'
-      const n = BigInt(offer.priceN)
-      const d = BigInt(offer.priceD)
+      const priceN = BigInt(offer.priceN)
+      const priceD = BigInt(offer.priceD)
       let makerGives: bigint
       let takerGives: bigint
       if (mode === 'send') {
-        makerGives = (remaining * d) / n
+        makerGives = (remaining * priceD) / priceN
         if (makerGives >= offer.amount) {
           makerGives = offer.amount
-          takerGives = ceilDivide(makerGives * n, d)
+          takerGives = ceilDivide(makerGives * priceN, priceD)
         } else takerGives = remaining
         if (takerGives > remaining) takerGives = remaining
       } else {
         makerGives = remaining < offer.amount ? remaining : offer.amount
-        takerGives = ceilDivide(makerGives * n, d)
+        takerGives = ceilDivide(makerGives * priceN, priceD)
       }
       if (makerGives <= 0n || takerGives <= 0n) break
       fills.push({ offer, makerGives, takerGives })

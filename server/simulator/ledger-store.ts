@@ -12,7 +12,7 @@ import {
   tradeRecord,
   transactionRecord,
 } from './horizon-records.ts'
-import type { CreditAsset } from './horizon-records.ts'
+import type { CreditAsset, JsonObject } from './horizon-records.ts'
 import type {
   AppliedOperation,
   PlannedTransaction,
@@ -21,15 +21,38 @@ import type {
 } from './simulator-types.ts'
 import { sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
-import {
-  OPERATION_TYPE_I,
-  PAYMENT_KINDS,
-  operationDetails,
-  operationParticipants,
-} from './operation-records.ts'
+import { operationHandler } from './operations/operation-table.ts'
 
 /** Taker offer ids that never rest in the book are encoded as op id | 1<<62 (Horizon's TOIDType). */
 const SYNTHETIC_OFFER_ID_BIT = 1n << 62n
+
+/** A transaction applied in the ledger being closed, with everything its rows need. */
+export interface WrittenTransaction {
+  plan: PlannedTransaction
+  sequence: number
+  /** 1-based application order within the ledger. */
+  txOrder: number
+  closeTime: number
+  hash: string
+  envelopeXdr: string
+  resultXdr: string
+  feeMetaXdr: string
+  signatures: string[]
+  fee: bigint
+  txSequence: bigint
+  maxTime: number
+  successful: boolean
+  applied: AppliedOperation[]
+}
+
+/** Where a trade sits: its operation, its 0-based order there, and the taker's side. */
+interface TradePosition {
+  tradeOrder: number
+  operationId: bigint
+  taker: string
+  takerOfferId: number | null
+  closeTime: number
+}
 
 export function serializeState(state: SimulatorState): string {
   return JSON.stringify(state, (_key, value: unknown) =>
@@ -44,8 +67,8 @@ export function deserializeState(text: string): SimulatorState {
 }
 
 export class LedgerStore {
-  readonly statements: ReturnType<LedgerStore['prepareStatements']>
-  readonly closeTimes = new Map<number, number>()
+  private readonly statements: ReturnType<LedgerStore['prepareStatements']>
+  private readonly closeTimes = new Map<number, number>()
   private readonly db: SandboxDatabase
   private readonly ledger: LedgerState
 
@@ -94,6 +117,17 @@ export class LedgerStore {
       ),
       deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
     }
+  }
+
+  writeLedger(row: {
+    sequence: number
+    hash: string
+    closeTime: number
+    closedAt: string
+    record: JsonObject
+  }): void {
+    this.statements.ledger.run(row.sequence, row.hash, row.closedAt, goJsonIndent(row.record))
+    this.closeTimes.set(row.sequence, row.closeTime)
   }
 
   lastModifiedTime(ledger: number): number {
@@ -146,22 +180,7 @@ export class LedgerStore {
     if (this.closeTimes.size > 10_000) this.closeTimes.clear()
   }
 
-  writeTransaction(input: {
-    plan: PlannedTransaction
-    sequence: number
-    txOrder: number
-    closeTime: number
-    hash: string
-    envelopeXdr: string
-    resultXdr: string
-    feeMetaXdr: string
-    signatures: string[]
-    fee: bigint
-    txSequence: bigint
-    maxTime: number
-    successful: boolean
-    applied: AppliedOperation[]
-  }): void {
+  writeTransaction(input: WrittenTransaction): void {
     const { plan, sequence, txOrder, closeTime, hash, successful } = input
     const transactionId = toid(sequence, txOrder, 0)
     const record = transactionRecord({
@@ -191,70 +210,72 @@ export class LedgerStore {
     )
     const transactionParticipants = new Set<string>([plan.source])
     plan.operations.forEach((operation, index) => {
-      const operationId = toid(sequence, txOrder, index + 1)
-      const applied = input.applied[index]
-      const isPayment = PAYMENT_KINDS.has(operation.kind) ? 1 : 0
-      const opRecord = operationRecord({
-        id: operationId,
-        successful,
-        sourceAccount: plan.source,
-        type: operation.kind,
-        typeI: OPERATION_TYPE_I[operation.kind],
-        closeTime,
-        transactionHash: hash,
-        details: operationDetails(
-          plan.source,
-          operation,
-          successful ? applied?.outcome : undefined,
-        ),
-      })
-      this.statements.operation.run(
-        operationId,
-        transactionId,
-        OPERATION_TYPE_I[operation.kind],
-        isPayment,
-        successful ? 1 : 0,
-        goJsonIndent(opRecord),
-      )
-      for (const participant of operationParticipants(plan.source, operation)) {
-        transactionParticipants.add(participant)
-        this.statements.operationParticipant.run(
-          participant,
-          operationId,
-          isPayment,
-          successful ? 1 : 0,
-        )
-      }
-      // Horizon writes effects only for successful transactions.
-      if (successful && applied !== undefined) {
-        applied.trades.forEach((trade, tradeOrder) =>
-          this.writeTrade(
-            trade,
-            tradeOrder,
-            operationId,
-            plan.source,
-            applied.takerOfferId,
-            closeTime,
-          ),
-        )
-        applied.effects.forEach((effect, effectIndex) => {
-          const order = effectIndex + 1
-          const effectJson = effectRecord(
-            operationId,
-            order,
-            effect.account,
-            effect.type,
-            effect.typeI,
-            closeTime,
-            effect.details,
-          )
-          this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
-        })
-      }
+      const participants = this.writeOperation(input, transactionId, index)
+      for (const participant of participants) transactionParticipants.add(participant)
     })
     for (const participant of transactionParticipants) {
       this.statements.transactionParticipant.run(participant, transactionId, successful ? 1 : 0)
     }
+  }
+
+  /** Writes the operation at `index` with its participants, trades and effects; returns its participants. */
+  private writeOperation(
+    transaction: WrittenTransaction,
+    transactionId: bigint,
+    index: number,
+  ): string[] {
+    const { plan, sequence, txOrder, closeTime, successful } = transaction
+    const operation = plan.operations[index]
+    if (operation === undefined) return []
+    const handler = operationHandler(operation.kind)
+    const operationId = toid(sequence, txOrder, index + 1)
+    const applied = transaction.applied[index]
+    const isPayment = handler.isPayment ? 1 : 0
+    const opRecord = operationRecord({
+      id: operationId,
+      successful,
+      sourceAccount: plan.source,
+      type: operation.kind,
+      typeI: handler.typeI,
+      closeTime,
+      transactionHash: transaction.hash,
+      details: handler.details(plan.source, operation, successful ? applied?.outcome : undefined),
+    })
+    this.statements.operation.run(
+      operationId,
+      transactionId,
+      handler.typeI,
+      isPayment,
+      successful ? 1 : 0,
+      goJsonIndent(opRecord),
+    )
+    const participants = handler.participants(plan.source, operation)
+    for (const participant of participants) {
+      this.statements.operationParticipant.run(
+        participant,
+        operationId,
+        isPayment,
+        successful ? 1 : 0,
+      )
+    }
+    // Horizon writes effects only for successful transactions.
+    if (successful && applied !== undefined) {
+      applied.trades.forEach((trade, tradeOrder) =>
+        this.writeTrade(trade, {
+          tradeOrder,
+          operationId,
+          taker: plan.source,
+          takerOfferId: applied.takerOfferId,
+          closeTime,
+        }),
+      )
+      applied.effects.forEach((effect, effectIndex) => {
+        const order = effectIndex + 1
+        const effectJson = effectRecord({ operationId, order, closeTime, ...effect })
+        this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
+      })
+    }
+    return participants
   }
 
   private assetRank(asset: CreditAsset | null): number {
@@ -269,14 +290,8 @@ export class LedgerStore {
    * then the issued assets in creation order), and a taker offer that never rested in the book
    * gets the synthetic id op_id | 1<<62.
    */
-  private writeTrade(
-    trade: TradeDraft,
-    tradeOrder: number,
-    operationId: bigint,
-    taker: string,
-    takerOfferId: number | null,
-    closeTime: number,
-  ): void {
+  private writeTrade(trade: TradeDraft, position: TradePosition): void {
+    const { tradeOrder, operationId, taker, takerOfferId, closeTime } = position
     const makerOfferId = String(trade.makerOfferId)
     const takerOffer =
       takerOfferId === null

@@ -1,0 +1,114 @@
+// The accounts family: create_account, account_merge and bump_sequence, with their effects.
+
+import { xdr } from '@stellar/stellar-sdk'
+import { formatStroops } from '../stroops.ts'
+import { BASE_RESERVE } from '../simulator-constants.ts'
+import {
+  ResultBody,
+  effect,
+  failed,
+  innerResult,
+  sourceAndDestination,
+  sourceOnly,
+  succeeded,
+} from './operation-handler.ts'
+import type { OperationHandler } from './operation-handler.ts'
+
+const createAccountResult = (code: xdr.CreateAccountResult) =>
+  innerResult(ResultBody.createAccount(code))
+const accountMergeResult = (code: xdr.AccountMergeResult) =>
+  innerResult(ResultBody.accountMerge(code))
+const bumpSequenceSuccess = () =>
+  innerResult(ResultBody.bumpSequence(xdr.BumpSequenceResult.bumpSequenceSuccess()))
+
+export const createAccountHandler: OperationHandler<'create_account'> = {
+  typeI: 0,
+  isPayment: true,
+  apply({ ledger, sourceId, source, ledgerSequence, ledgerStartSequence }, operation) {
+    const codes = xdr.CreateAccountResult
+    if (ledger.account(operation.destination) !== undefined)
+      return failed(createAccountResult(codes.createAccountAlreadyExist()))
+    if (operation.startingBalance < 2n * BASE_RESERVE)
+      return failed(createAccountResult(codes.createAccountLowReserve()))
+    if (ledger.availableNative(source) < operation.startingBalance)
+      return failed(createAccountResult(codes.createAccountUnderfunded()))
+    ledger.mutableAccount(sourceId, ledgerSequence).balance -= operation.startingBalance
+    ledger.requireState().accounts[operation.destination] = ledger.newAccountState(
+      operation.destination,
+      operation.keyIndex,
+      operation.startingBalance,
+      ledgerStartSequence,
+      ledgerSequence,
+    )
+    ledger.journal.set(operation.destination, null)
+    ledger.touchedAccounts.add(operation.destination)
+    return succeeded(createAccountResult(codes.createAccountSuccess()), [
+      effect(operation.destination, 'account_created', 0, {
+        starting_balance: formatStroops(operation.startingBalance),
+      }),
+      effect(sourceId, 'account_debited', 3, {
+        asset_type: 'native',
+        amount: formatStroops(operation.startingBalance),
+      }),
+      effect(operation.destination, 'signer_created', 10, {
+        weight: 1,
+        public_key: operation.destination,
+        key: '',
+      }),
+    ])
+  },
+  participants: sourceAndDestination,
+  details: (sourceId, operation) => ({
+    starting_balance: formatStroops(operation.startingBalance),
+    funder: sourceId,
+    account: operation.destination,
+  }),
+}
+
+export const accountMergeHandler: OperationHandler<'account_merge'> = {
+  typeI: 8,
+  isPayment: true,
+  apply({ ledger, sourceId, source, ledgerSequence, ledgerStartSequence }, operation) {
+    const codes = xdr.AccountMergeResult
+    if (operation.destination === sourceId)
+      return failed(accountMergeResult(codes.accountMergeMalformed()))
+    if (ledger.account(operation.destination) === undefined)
+      return failed(accountMergeResult(codes.accountMergeNoAccount()))
+    if (source.subentryCount > 0)
+      return failed(accountMergeResult(codes.accountMergeHasSubEntries()))
+    if (source.sequence >= ledgerStartSequence)
+      return failed(accountMergeResult(codes.accountMergeSeqnumTooFar()))
+    const amount = source.balance
+    ledger.mutableAccount(sourceId, ledgerSequence)
+    ledger.mutableAccount(operation.destination, ledgerSequence).balance += amount
+    delete ledger.requireState().accounts[sourceId]
+    ledger.touchedAccounts.add(sourceId)
+    return succeeded(accountMergeResult(codes.accountMergeSuccess(amount)), [
+      effect(sourceId, 'account_debited', 3, {
+        asset_type: 'native',
+        amount: formatStroops(amount),
+      }),
+      effect(operation.destination, 'account_credited', 2, {
+        asset_type: 'native',
+        amount: formatStroops(amount),
+      }),
+      effect(sourceId, 'account_removed', 1, {}),
+    ])
+  },
+  participants: sourceAndDestination,
+  details: (sourceId, operation) => ({ account: sourceId, into: operation.destination }),
+}
+
+export const bumpSequenceHandler: OperationHandler<'bump_sequence'> = {
+  typeI: 11,
+  isPayment: false,
+  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+    if (operation.bumpTo <= source.sequence) return succeeded(bumpSequenceSuccess(), [])
+    ledger.mutableAccount(sourceId, ledgerSequence).sequence = operation.bumpTo
+    return succeeded(bumpSequenceSuccess(), [
+      effect(sourceId, 'sequence_bumped', 43, { new_seq: operation.bumpTo.toString() }),
+    ])
+  },
+  participants: sourceOnly,
+  details: (_sourceId, operation) => ({ bump_to: operation.bumpTo.toString() }),
+}

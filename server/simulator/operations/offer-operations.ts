@@ -1,0 +1,298 @@
+// The offers family: manage_sell_offer and manage_buy_offer, with their trades and effects. A buy
+// offer is matched in sell terms (sell ⌈amount × price⌉ of selling at the inverted price).
+
+import { Keypair, xdr } from '@stellar/stellar-sdk'
+import { assetFields, formatPrice } from '../horizon-records.ts'
+import type { AccountState, CreditAsset, OfferState } from '../horizon-records.ts'
+import {
+  ceilDivide,
+  offerBuyingLiabilities,
+  sameAsset,
+  sameAssetOrNative,
+  sdkAsset,
+} from '../ledger-primitives.ts'
+import { BASE_RESERVE, TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
+import { formatStroops } from '../stroops.ts'
+import type { AppliedOperation, OfferFailure } from '../simulator-types.ts'
+import { ResultBody, failed, innerResult, sourceOnly, succeeded } from './operation-handler.ts'
+import type {
+  OperationContext,
+  OperationHandler,
+  OperationKind,
+  OperationOf,
+} from './operation-handler.ts'
+import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
+import type { CrossedOffers } from './order-book-fills.ts'
+
+type OfferKind = Extract<OperationKind, 'manage_sell_offer' | 'manage_buy_offer'>
+type ManageOffer = OperationOf<OfferKind>
+
+const Sell = xdr.ManageSellOfferResult
+const SELL_FAILURES: Record<OfferFailure, () => xdr.ManageSellOfferResult> = {
+  malformed: Sell.manageSellOfferMalformed,
+  sell_no_trust: Sell.manageSellOfferSellNoTrust,
+  buy_no_trust: Sell.manageSellOfferBuyNoTrust,
+  sell_not_authorized: Sell.manageSellOfferSellNotAuthorized,
+  buy_not_authorized: Sell.manageSellOfferBuyNotAuthorized,
+  line_full: Sell.manageSellOfferLineFull,
+  underfunded: Sell.manageSellOfferUnderfunded,
+  cross_self: Sell.manageSellOfferCrossSelf,
+  not_found: Sell.manageSellOfferNotFound,
+  low_reserve: Sell.manageSellOfferLowReserve,
+}
+
+const Buy = xdr.ManageBuyOfferResult
+const BUY_FAILURES: Record<OfferFailure, () => xdr.ManageBuyOfferResult> = {
+  malformed: Buy.manageBuyOfferMalformed,
+  sell_no_trust: Buy.manageBuyOfferSellNoTrust,
+  buy_no_trust: Buy.manageBuyOfferBuyNoTrust,
+  sell_not_authorized: Buy.manageBuyOfferSellNotAuthorized,
+  buy_not_authorized: Buy.manageBuyOfferBuyNotAuthorized,
+  line_full: Buy.manageBuyOfferLineFull,
+  underfunded: Buy.manageBuyOfferUnderfunded,
+  cross_self: Buy.manageBuyOfferCrossSelf,
+  not_found: Buy.manageBuyOfferNotFound,
+  low_reserve: Buy.manageBuyOfferLowReserve,
+}
+
+function offerFailed(operation: ManageOffer, failure: OfferFailure): AppliedOperation {
+  return failed(
+    operation.kind === 'manage_buy_offer'
+      ? innerResult(ResultBody.manageBuyOffer(BUY_FAILURES[failure]()))
+      : innerResult(ResultBody.manageSellOffer(SELL_FAILURES[failure]())),
+  )
+}
+
+function offerSuccessResult(
+  operation: ManageOffer,
+  offer: xdr.ManageOfferSuccessResultOffer,
+  claims: xdr.ClaimAtom[],
+): xdr.OperationResult {
+  const body = new xdr.ManageOfferSuccessResult({ offersClaimed: claims, offer })
+  return operation.kind === 'manage_buy_offer'
+    ? innerResult(ResultBody.manageBuyOffer(Buy.manageBuyOfferSuccess(body)))
+    : innerResult(ResultBody.manageSellOffer(Sell.manageSellOfferSuccess(body)))
+}
+
+/** The offer in sell terms: sell `sellAmount` of selling at priceN/priceD of buying each. */
+interface SellTerms {
+  selling: CreditAsset | null
+  buying: CreditAsset | null
+  priceN: number
+  priceD: number
+  sellAmount: bigint
+}
+
+function sellTerms(operation: ManageOffer): SellTerms {
+  const { selling, buying } = operation
+  if (operation.kind === 'manage_sell_offer') {
+    const { priceN, priceD } = operation
+    return { selling, buying, priceN, priceD, sellAmount: operation.amount }
+  }
+  return {
+    selling,
+    buying,
+    priceN: operation.priceD,
+    priceD: operation.priceN,
+    sellAmount: ceilDivide(
+      operation.buyAmount * BigInt(operation.priceN),
+      BigInt(operation.priceD),
+    ),
+  }
+}
+
+function trustFailure(
+  source: AccountState,
+  asset: CreditAsset | null,
+  side: 'sell' | 'buy',
+): OfferFailure | null {
+  if (asset === null || asset.issuer === source.id) return null
+  const line = source.trustlines.find((candidate) => sameAsset(candidate, asset))
+  if (line === undefined) return side === 'sell' ? 'sell_no_trust' : 'buy_no_trust'
+  if ((line.flags & TRUSTLINE_AUTHORIZED) === 0)
+    return side === 'sell' ? 'sell_not_authorized' : 'buy_not_authorized'
+  return null
+}
+
+/** Takes crossing offers, best price first; returns what is left to sell, or cross_self. */
+function crossBook(
+  { ledger, sourceId, ledgerSequence }: OperationContext,
+  terms: SellTerms,
+  crossed: CrossedOffers,
+): bigint | 'cross_self' {
+  const { selling, buying, priceN, priceD } = terms
+  const makers = ledger
+    .bookOffers(selling, buying)
+    // Crosses when our price × theirs ≤ 1.
+    .filter(
+      (offer) => BigInt(priceN) * BigInt(offer.priceN) <= BigInt(priceD) * BigInt(offer.priceD),
+    )
+  let remaining = terms.sellAmount
+  for (const maker of makers) {
+    if (maker.seller === sourceId) return 'cross_self'
+    const takerAccount = ledger.account(sourceId)
+    if (takerAccount === undefined) break
+    const capacity = ledger.receivingCapacity(takerAccount, buying)
+    let makerGives = (remaining * BigInt(maker.priceD)) / BigInt(maker.priceN)
+    if (makerGives > maker.amount) makerGives = maker.amount
+    if (makerGives > capacity) makerGives = capacity
+    if (makerGives <= 0n) break
+    const takerGives = ceilDivide(makerGives * BigInt(maker.priceN), BigInt(maker.priceD))
+    if (takerGives > remaining || takerGives <= 0n) break
+    ledger.adjustBalance(sourceId, selling, -takerGives, ledgerSequence)
+    const fill = { offer: maker, makerGives, takerGives }
+    takeMakerFill(
+      ledger,
+      { fill, sold: selling, bought: buying, takerId: sourceId, ledgerSequence },
+      crossed,
+    )
+    ledger.adjustBalance(sourceId, buying, makerGives, ledgerSequence)
+    remaining -= takerGives
+    if (remaining === 0n) break
+  }
+  return remaining
+}
+
+/** Puts what was not crossed in the book: a new offer, or the updated `existing` one. */
+function restInBook(
+  { ledger, sourceId, ledgerSequence }: OperationContext,
+  terms: SellTerms,
+  remaining: bigint,
+  existing: OfferState | undefined,
+): OfferState | 'line_full' | 'malformed' {
+  const state = ledger.requireState()
+  const rest: OfferState = {
+    offerId: existing?.offerId ?? state.lastOfferId + 1,
+    seller: sourceId,
+    selling: terms.selling,
+    buying: terms.buying,
+    amount: remaining,
+    priceN: terms.priceN,
+    priceD: terms.priceD,
+    lastModifiedLedger: ledgerSequence,
+  }
+  const takerAccount = ledger.account(sourceId)
+  if (takerAccount === undefined) return 'malformed'
+  if (ledger.receivingCapacity(takerAccount, terms.buying) < offerBuyingLiabilities(rest))
+    return 'line_full'
+  if (existing === undefined) {
+    state.lastOfferId = rest.offerId
+    ledger.offerJournal.set(rest.offerId, null)
+    ledger.mutableAccount(sourceId, ledgerSequence).subentryCount++
+  }
+  state.offers[String(rest.offerId)] = rest
+  ledger.touchedOffers.add(rest.offerId)
+  ledger.mutableAccount(sourceId, ledgerSequence)
+  return rest
+}
+
+function offerEntry(offer: OfferState): xdr.OfferEntry {
+  return new xdr.OfferEntry({
+    sellerId: Keypair.fromPublicKey(offer.seller).xdrAccountId(),
+    offerId: BigInt(offer.offerId),
+    selling: sdkAsset(offer.selling).toXDRObject(),
+    buying: sdkAsset(offer.buying).toXDRObject(),
+    amount: offer.amount,
+    price: new xdr.Price({ n: offer.priceN, d: offer.priceD }),
+    flags: 0,
+    ext: xdr.OfferEntryExt.v0(),
+  })
+}
+
+/** Checks before matching; an updated offer leaves the book while it is re-matched. */
+function preMatchFailure(
+  context: OperationContext,
+  terms: SellTerms,
+  existing: OfferState | undefined,
+): OfferFailure | null {
+  const { ledger, sourceId, source, ledgerSequence } = context
+  const failure =
+    trustFailure(source, terms.selling, 'sell') ?? trustFailure(source, terms.buying, 'buy')
+  if (failure !== null) return failure
+  if (existing !== undefined) {
+    ledger.mutableOffer(existing.offerId, ledgerSequence)
+    delete ledger.requireState().offers[String(existing.offerId)]
+  } else if (
+    source.balance <
+    ledger.minimumBalance(source) + BASE_RESERVE + ledger.liabilities(sourceId, null).selling
+  ) {
+    return 'low_reserve'
+  }
+  const reserveForNewOffer = existing === undefined && terms.selling === null ? BASE_RESERVE : 0n
+  if (ledger.sendingCapacity(source, terms.selling) - reserveForNewOffer < terms.sellAmount)
+    return 'underfunded'
+  return null
+}
+
+function applyManageOffer(context: OperationContext, operation: ManageOffer): AppliedOperation {
+  const { ledger, sourceId, ledgerSequence } = context
+  const state = ledger.requireState()
+  if (sameAssetOrNative(operation.selling, operation.buying))
+    return offerFailed(operation, 'malformed')
+  const terms = sellTerms(operation)
+  let existing: OfferState | undefined
+  if (operation.offerId !== 0) {
+    existing = state.offers[String(operation.offerId)]
+    if (existing === undefined || existing.seller !== sourceId)
+      return offerFailed(operation, 'not_found')
+  }
+  const requestedZero =
+    (operation.kind === 'manage_buy_offer' ? operation.buyAmount : operation.amount) === 0n
+  if (requestedZero) {
+    if (existing === undefined) return offerFailed(operation, 'not_found')
+    ledger.removeOffer(existing.offerId, ledgerSequence)
+    const deleted = xdr.ManageOfferSuccessResultOffer.manageOfferDeleted()
+    return succeeded(offerSuccessResult(operation, deleted, []), [])
+  }
+  const failure = preMatchFailure(context, terms, existing)
+  if (failure !== null) return offerFailed(operation, failure)
+  const crossed = noCrossedOffers()
+  const remaining = crossBook(context, terms, crossed)
+  if (remaining === 'cross_self') return offerFailed(operation, 'cross_self')
+  if (remaining === 0n) {
+    if (existing !== undefined) ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
+    const deleted = xdr.ManageOfferSuccessResultOffer.manageOfferDeleted()
+    return succeeded(offerSuccessResult(operation, deleted, crossed.claims), crossed.effects, {
+      trades: crossed.trades,
+    })
+  }
+  const rest = restInBook(context, terms, remaining, existing)
+  if (typeof rest === 'string') return offerFailed(operation, rest)
+  const offerResult =
+    existing === undefined
+      ? xdr.ManageOfferSuccessResultOffer.manageOfferCreated(offerEntry(rest))
+      : xdr.ManageOfferSuccessResultOffer.manageOfferUpdated(offerEntry(rest))
+  return succeeded(offerSuccessResult(operation, offerResult, crossed.claims), crossed.effects, {
+    trades: crossed.trades,
+    takerOfferId: rest.offerId,
+  })
+}
+
+function offerDetails(_sourceId: string, operation: ManageOffer) {
+  return {
+    amount: formatStroops(
+      operation.kind === 'manage_sell_offer' ? operation.amount : operation.buyAmount,
+    ),
+    price: formatPrice(operation.priceN, operation.priceD),
+    price_r: { n: operation.priceN, d: operation.priceD },
+    ...assetFields(operation.buying, 'buying_'),
+    ...assetFields(operation.selling, 'selling_'),
+    offer_id: String(operation.offerId),
+  }
+}
+
+export const manageSellOfferHandler: OperationHandler<'manage_sell_offer'> = {
+  typeI: 3,
+  isPayment: false,
+  apply: applyManageOffer,
+  participants: sourceOnly,
+  details: offerDetails,
+}
+
+export const manageBuyOfferHandler: OperationHandler<'manage_buy_offer'> = {
+  typeI: 12,
+  isPayment: false,
+  apply: applyManageOffer,
+  participants: sourceOnly,
+  details: offerDetails,
+}

@@ -1,0 +1,84 @@
+// What every operation type provides: how it applies to the ledger state with Stellar Core's rules
+// (result XDR, effects, trades) and how Horizon describes it (type_i, payment class, participants,
+// type-specific details). Each family file holds the handlers of a few related types together
+// with the effects they derive; operation-table.ts maps every type to its handler.
+
+import { xdr } from '@stellar/stellar-sdk'
+import type { AccountState, JsonObject } from '../horizon-records.ts'
+import type { LedgerState } from '../ledger-state.ts'
+import type { AppliedOperation, EffectDraft, PlannedOperation } from '../simulator-types.ts'
+
+export type OperationKind = PlannedOperation['kind']
+export type OperationOf<Kind extends OperationKind> = Extract<PlannedOperation, { kind: Kind }>
+
+export interface OperationContext {
+  ledger: LedgerState
+  sourceId: string
+  /** The source account: a missing one fails with op_no_account before any handler runs. */
+  source: AccountState
+  /** Sequence of the ledger being closed (the last_modified_ledger of everything touched). */
+  ledgerSequence: number
+  /** ledgerSequence << 32: the starting sequence of new accounts, account_merge's limit. */
+  ledgerStartSequence: bigint
+}
+
+export interface OperationHandler<Kind extends OperationKind> {
+  /** Horizon's type_i. */
+  typeI: number
+  /** Listed by Horizon's payments endpoints (its OnlyPayments filter). */
+  isPayment: boolean
+  apply(context: OperationContext, operation: OperationOf<Kind>): AppliedOperation
+  /** Accounts the operation involves (operation_participants), source first. */
+  participants(sourceId: string, operation: OperationOf<Kind>): string[]
+  /** Type-specific operation fields (horizon-api.md §4.2), in Horizon's order. */
+  details(
+    sourceId: string,
+    operation: OperationOf<Kind>,
+    outcome: JsonObject | undefined,
+  ): JsonObject
+}
+
+type SuccessExtras = Partial<Pick<AppliedOperation, 'outcome' | 'trades' | 'takerOfferId'>>
+
+export function succeeded(
+  result: xdr.OperationResult,
+  effects: EffectDraft[],
+  extras: SuccessExtras = {},
+): AppliedOperation {
+  return {
+    success: true,
+    result,
+    effects,
+    outcome: extras.outcome ?? {},
+    trades: extras.trades ?? [],
+    takerOfferId: extras.takerOfferId ?? null,
+  }
+}
+
+export function failed(result: xdr.OperationResult): AppliedOperation {
+  return { success: false, result, effects: [], outcome: {}, trades: [], takerOfferId: null }
+}
+
+export function effect(
+  account: string,
+  type: string,
+  typeI: number,
+  details: JsonObject,
+): EffectDraft {
+  return { account, type, typeI, details }
+}
+
+/** The source and one destination: the participants of every payment-like operation. */
+export function sourceAndDestination(
+  sourceId: string,
+  operation: { destination: string },
+): string[] {
+  return [sourceId, operation.destination]
+}
+
+export function sourceOnly(sourceId: string): string[] {
+  return [sourceId]
+}
+
+export const innerResult = xdr.OperationResult.opInner
+export const ResultBody = xdr.OperationResultTr

@@ -1,0 +1,123 @@
+// A path payment that converts: each leg of [send asset, ...path, destination asset] crosses the
+// order book, strict send walking forward from the amount sent, strict receive backward from the
+// amount received.
+
+import type { AccountState, CreditAsset } from '../horizon-records.ts'
+import { sameAsset } from '../ledger-primitives.ts'
+import type { BookQuote } from '../ledger-state.ts'
+import { TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
+import type { AppliedOperation } from '../simulator-types.ts'
+import { succeeded } from './operation-handler.ts'
+import type { OperationContext, OperationOf } from './operation-handler.ts'
+import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
+import {
+  creditAndDebitEffects,
+  pathPaymentFailed,
+  pathPaymentOutcome,
+  pathPaymentSuccessResult,
+} from './path-payment-results.ts'
+import type { PathFailure, PathPaymentKind, PathPaymentSettlement } from './path-payment-results.ts'
+
+interface QuotedLeg {
+  sold: CreditAsset | null
+  bought: CreditAsset | null
+  quote: BookQuote
+}
+
+/** Trust checks on both ends, as Core does before converting. */
+function endpointTrustFailure(
+  source: AccountState,
+  sendAsset: CreditAsset | null,
+  destination: AccountState,
+  destAsset: CreditAsset | null,
+): PathFailure | null {
+  if (sendAsset !== null && sendAsset.issuer !== source.id) {
+    const line = source.trustlines.find((candidate) => sameAsset(candidate, sendAsset))
+    if (line === undefined) return 'src_no_trust'
+    if ((line.flags & TRUSTLINE_AUTHORIZED) === 0) return 'src_not_authorized'
+  }
+  if (destAsset !== null && destAsset.issuer !== destination.id) {
+    const line = destination.trustlines.find((candidate) => sameAsset(candidate, destAsset))
+    if (line === undefined) return 'no_trust'
+    if ((line.flags & TRUSTLINE_AUTHORIZED) === 0) return 'not_authorized'
+  }
+  return null
+}
+
+function quoteLegs(
+  { ledger, sourceId }: OperationContext,
+  operation: OperationOf<PathPaymentKind>,
+): QuotedLeg[] | PathFailure {
+  const hops = [operation.sendAsset ?? null, ...(operation.path ?? []), operation.asset]
+  const legs: Array<{ sold: CreditAsset | null; bought: CreditAsset | null }> = []
+  for (let index = 0; index + 1 < hops.length; index++)
+    legs.push({ sold: hops[index] ?? null, bought: hops[index + 1] ?? null })
+  const quoted: QuotedLeg[] = []
+  if (operation.kind === 'path_payment_strict_send') {
+    let amount = operation.sendAmount
+    for (const leg of legs) {
+      const quote = ledger.quote(leg.sold, leg.bought, 'send', amount, sourceId)
+      if (quote === 'cross_self') return 'cross_self'
+      if (quote === null) return 'too_few_offers'
+      quoted.push({ ...leg, quote })
+      amount = quote.received
+    }
+  } else {
+    let amount = operation.destAmount
+    for (const leg of [...legs].reverse()) {
+      const quote = ledger.quote(leg.sold, leg.bought, 'receive', amount, sourceId)
+      if (quote === 'cross_self') return 'cross_self'
+      if (quote === null) return 'too_few_offers'
+      quoted.unshift({ ...leg, quote })
+      amount = quote.sent
+    }
+  }
+  return quoted
+}
+
+export function applyPathThroughBook(
+  context: OperationContext,
+  operation: OperationOf<PathPaymentKind>,
+): AppliedOperation {
+  const { ledger, sourceId, source, ledgerSequence } = context
+  const strictSend = operation.kind === 'path_payment_strict_send'
+  const destination = ledger.account(operation.destination)
+  if (destination === undefined) return pathPaymentFailed(strictSend, 'no_destination')
+  const sendAsset = operation.sendAsset ?? null
+  const destAsset = operation.asset
+  const trustFailure = endpointTrustFailure(source, sendAsset, destination, destAsset)
+  if (trustFailure !== null) return pathPaymentFailed(strictSend, trustFailure)
+  const legs = quoteLegs(context, operation)
+  if (typeof legs === 'string') return pathPaymentFailed(strictSend, legs)
+  const sent = legs[0]?.quote.sent ?? 0n
+  const received = legs.at(-1)?.quote.received ?? 0n
+  if (strictSend && received < operation.destMin) return pathPaymentFailed(strictSend, 'limit')
+  if (!strictSend && sent > operation.sendMax) return pathPaymentFailed(strictSend, 'limit')
+  if (ledger.sendingCapacity(source, sendAsset) < sent)
+    return pathPaymentFailed(strictSend, 'underfunded')
+  if (ledger.receivingCapacity(destination, destAsset) < received)
+    return pathPaymentFailed(strictSend, 'line_full')
+
+  const crossed = noCrossedOffers()
+  for (const { sold, bought, quote } of legs) {
+    for (const fill of quote.fills)
+      takeMakerFill(ledger, { fill, sold, bought, takerId: sourceId, ledgerSequence }, crossed)
+  }
+  ledger.adjustBalance(sourceId, sendAsset, -sent, ledgerSequence)
+  ledger.adjustBalance(operation.destination, destAsset, received, ledgerSequence)
+  const settlement: PathPaymentSettlement = {
+    strictSend,
+    destination: operation.destination,
+    sendAsset,
+    sent,
+    destAsset,
+    received,
+    claims: crossed.claims,
+  }
+  // Horizon: account_credited (destination), account_debited (source), then the trade effects.
+  return succeeded(
+    pathPaymentSuccessResult(settlement),
+    [...creditAndDebitEffects(sourceId, settlement), ...crossed.effects],
+    { outcome: pathPaymentOutcome(settlement), trades: crossed.trades },
+  )
+}

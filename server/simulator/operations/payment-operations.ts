@@ -1,0 +1,149 @@
+// The payments and paths family: payment and both path payments, with their effects. A path
+// payment whose source asset equals its destination asset converts nothing; one that converts
+// crosses the order book (path-through-book.ts).
+
+import { xdr } from '@stellar/stellar-sdk'
+import { assetFields } from '../horizon-records.ts'
+import { formatStroops } from '../stroops.ts'
+import type { Failure } from '../simulator-types.ts'
+import {
+  ResultBody,
+  failed,
+  innerResult,
+  sourceAndDestination,
+  succeeded,
+} from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+import {
+  creditAndDebitEffects,
+  pathPaymentFailed,
+  pathPaymentOutcome,
+  pathPaymentSuccessResult,
+} from './path-payment-results.ts'
+import type { PathPaymentKind, PathPaymentSettlement } from './path-payment-results.ts'
+import { applyPathThroughBook } from './path-through-book.ts'
+
+const PAYMENT_FAILURES: Record<Failure, () => xdr.PaymentResult> = {
+  underfunded: xdr.PaymentResult.paymentUnderfunded,
+  src_no_trust: xdr.PaymentResult.paymentSrcNoTrust,
+  src_not_authorized: xdr.PaymentResult.paymentSrcNotAuthorized,
+  no_destination: xdr.PaymentResult.paymentNoDestination,
+  no_trust: xdr.PaymentResult.paymentNoTrust,
+  not_authorized: xdr.PaymentResult.paymentNotAuthorized,
+  line_full: xdr.PaymentResult.paymentLineFull,
+}
+
+/** Same asset on both ends and no path: Core converts nothing, so sent equals received. */
+function applyPathWithoutConversion(
+  { ledger, sourceId, ledgerSequence }: OperationContext,
+  operation: OperationOf<PathPaymentKind>,
+) {
+  const strictSend = operation.kind === 'path_payment_strict_send'
+  const amount = strictSend ? operation.sendAmount : operation.destAmount
+  if (strictSend && amount < operation.destMin) return pathPaymentFailed(strictSend, 'limit')
+  if (!strictSend && amount > operation.sendMax) return pathPaymentFailed(strictSend, 'limit')
+  const failure = ledger.transfer(
+    sourceId,
+    operation.destination,
+    operation.asset,
+    amount,
+    ledgerSequence,
+  )
+  if (failure !== null) return pathPaymentFailed(strictSend, failure)
+  const settlement: PathPaymentSettlement = {
+    strictSend,
+    destination: operation.destination,
+    sendAsset: operation.asset,
+    sent: amount,
+    destAsset: operation.asset,
+    received: amount,
+    claims: [],
+  }
+  return succeeded(
+    pathPaymentSuccessResult(settlement),
+    creditAndDebitEffects(sourceId, settlement),
+    { outcome: pathPaymentOutcome(settlement) },
+  )
+}
+
+function applyPathPayment(context: OperationContext, operation: OperationOf<PathPaymentKind>) {
+  return operation.sendAsset === undefined
+    ? applyPathWithoutConversion(context, operation)
+    : applyPathThroughBook(context, operation)
+}
+
+/** Fields both path payments share, before and after their kind-specific amounts. */
+function pathDetails(sourceId: string, operation: OperationOf<PathPaymentKind>) {
+  return {
+    head: { ...assetFields(operation.asset), from: sourceId, to: operation.destination },
+    path: (operation.path ?? []).map((asset) => assetFields(asset)),
+    sourceAsset: assetFields(
+      operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
+      'source_',
+    ),
+  }
+}
+
+export const paymentHandler: OperationHandler<'payment'> = {
+  typeI: 1,
+  isPayment: true,
+  apply({ ledger, sourceId, ledgerSequence }, operation) {
+    const { destination, asset, amount } = operation
+    const failure = ledger.transfer(sourceId, destination, asset, amount, ledgerSequence)
+    if (failure !== null)
+      return failed(innerResult(ResultBody.payment(PAYMENT_FAILURES[failure]())))
+    return succeeded(
+      innerResult(ResultBody.payment(xdr.PaymentResult.paymentSuccess())),
+      creditAndDebitEffects(sourceId, {
+        destination,
+        sendAsset: asset,
+        sent: amount,
+        destAsset: asset,
+        received: amount,
+      }),
+    )
+  },
+  participants: sourceAndDestination,
+  details: (sourceId, operation) => ({
+    ...assetFields(operation.asset),
+    from: sourceId,
+    to: operation.destination,
+    amount: formatStroops(operation.amount),
+  }),
+}
+
+export const pathPaymentStrictReceiveHandler: OperationHandler<'path_payment_strict_receive'> = {
+  typeI: 2,
+  isPayment: true,
+  apply: applyPathPayment,
+  participants: sourceAndDestination,
+  details: (sourceId, operation, outcome) => {
+    const { head, path, sourceAsset } = pathDetails(sourceId, operation)
+    return {
+      ...head,
+      amount: formatStroops(operation.destAmount),
+      path,
+      source_amount: (outcome?.source_amount as string | undefined) ?? '0.0000000',
+      source_max: formatStroops(operation.sendMax),
+      ...sourceAsset,
+    }
+  },
+}
+
+export const pathPaymentStrictSendHandler: OperationHandler<'path_payment_strict_send'> = {
+  typeI: 13,
+  isPayment: true,
+  apply: applyPathPayment,
+  participants: sourceAndDestination,
+  details: (sourceId, operation, outcome) => {
+    const { head, path, sourceAsset } = pathDetails(sourceId, operation)
+    return {
+      ...head,
+      amount: (outcome?.amount as string | undefined) ?? '0.0000000',
+      path,
+      source_amount: formatStroops(operation.sendAmount),
+      destination_min: formatStroops(operation.destMin),
+      ...sourceAsset,
+    }
+  },
+}

@@ -1,0 +1,146 @@
+// The trust family: change_trust and set_trust_line_flags, with their effects.
+
+import { xdr } from '@stellar/stellar-sdk'
+import { assetFields } from '../horizon-records.ts'
+import { formatStroops } from '../stroops.ts'
+import {
+  ACCOUNT_FLAG_AUTH_REQUIRED,
+  ACCOUNT_FLAG_AUTH_REVOCABLE,
+  BASE_RESERVE,
+  TRUSTLINE_AUTHORIZED,
+} from '../simulator-constants.ts'
+import { sameAsset, sameAssetOrNative } from '../ledger-primitives.ts'
+import {
+  ResultBody,
+  effect,
+  failed,
+  innerResult,
+  sourceOnly,
+  succeeded,
+} from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+
+const changeTrustResult = (code: xdr.ChangeTrustResult) => innerResult(ResultBody.changeTrust(code))
+const setTrustLineFlagsResult = (code: xdr.SetTrustLineFlagsResult) =>
+  innerResult(ResultBody.setTrustLineFlags(code))
+
+function trustlineEffect(
+  sourceId: string,
+  operation: OperationOf<'change_trust'>,
+  type: string,
+  typeI: number,
+) {
+  return effect(sourceId, type, typeI, {
+    ...assetFields(operation.asset),
+    limit: formatStroops(operation.limit),
+  })
+}
+
+/** change_trust with limit 0: removes an empty trustline without liabilities. */
+function removeTrustline(context: OperationContext, operation: OperationOf<'change_trust'>) {
+  const { ledger, sourceId, source, ledgerSequence } = context
+  const codes = xdr.ChangeTrustResult
+  const asset = operation.asset
+  const existing = source.trustlines.find((line) => sameAsset(line, asset))
+  if (existing === undefined) return failed(changeTrustResult(codes.changeTrustTrustLineMissing()))
+  const lineLiabilities = ledger.liabilities(sourceId, asset)
+  if (existing.balance > 0n || lineLiabilities.buying > 0n || lineLiabilities.selling > 0n)
+    return failed(changeTrustResult(codes.changeTrustInvalidLimit()))
+  const account = ledger.mutableAccount(sourceId, ledgerSequence)
+  account.trustlines = account.trustlines.filter((line) => !sameAsset(line, asset))
+  account.subentryCount--
+  return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
+    trustlineEffect(sourceId, operation, 'trustline_removed', 21),
+  ])
+}
+
+export const changeTrustHandler: OperationHandler<'change_trust'> = {
+  typeI: 6,
+  isPayment: false,
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence } = context
+    const codes = xdr.ChangeTrustResult
+    const asset = operation.asset
+    if (sourceId === asset.issuer) return failed(changeTrustResult(codes.changeTrustMalformed()))
+    if (operation.limit === 0n) return removeTrustline(context, operation)
+    const issuer = ledger.account(asset.issuer)
+    const existing = source.trustlines.find((line) => sameAsset(line, asset))
+    if (existing !== undefined) {
+      if (operation.limit < existing.balance + ledger.liabilities(sourceId, asset).buying)
+        return failed(changeTrustResult(codes.changeTrustInvalidLimit()))
+      ledger.mutableTrustline(sourceId, asset, ledgerSequence).limit = operation.limit
+      return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
+        trustlineEffect(sourceId, operation, 'trustline_updated', 22),
+      ])
+    }
+    if (issuer === undefined) return failed(changeTrustResult(codes.changeTrustNoIssuer()))
+    if (source.balance < ledger.minimumBalance(source) + BASE_RESERVE)
+      return failed(changeTrustResult(codes.changeTrustLowReserve()))
+    const account = ledger.mutableAccount(sourceId, ledgerSequence)
+    account.subentryCount++
+    account.trustlines.push({
+      code: asset.code,
+      issuer: asset.issuer,
+      balance: 0n,
+      limit: operation.limit,
+      flags: (issuer.flags & ACCOUNT_FLAG_AUTH_REQUIRED) !== 0 ? 0 : TRUSTLINE_AUTHORIZED,
+      lastModifiedLedger: ledgerSequence,
+    })
+    return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
+      trustlineEffect(sourceId, operation, 'trustline_created', 20),
+    ])
+  },
+  participants: sourceOnly,
+  details: (sourceId, operation) => ({
+    ...assetFields(operation.asset),
+    limit: formatStroops(operation.limit),
+    trustee: operation.asset.issuer,
+    trustor: sourceId,
+  }),
+}
+
+export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> = {
+  typeI: 21,
+  isPayment: false,
+  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+    const codes = xdr.SetTrustLineFlagsResult
+    if (sourceId !== operation.asset.issuer)
+      return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsMalformed()))
+    const trustor = ledger.account(operation.trustor)
+    const line = trustor?.trustlines.find((candidate) => sameAsset(candidate, operation.asset))
+    if (line === undefined)
+      return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsNoTrustLine()))
+    if (!operation.authorize && (source.flags & ACCOUNT_FLAG_AUTH_REVOCABLE) === 0)
+      return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsCantRevoke()))
+    if (!operation.authorize) {
+      // Revoking authorization pulls the trustor's offers in that asset, as Core does.
+      for (const offer of Object.values(ledger.requireState().offers)) {
+        if (
+          offer.seller === operation.trustor &&
+          (sameAssetOrNative(offer.selling, operation.asset) ||
+            sameAssetOrNative(offer.buying, operation.asset))
+        )
+          ledger.removeOffer(offer.offerId, ledgerSequence)
+      }
+    }
+    const mutableLine = ledger.mutableTrustline(operation.trustor, operation.asset, ledgerSequence)
+    mutableLine.flags = operation.authorize
+      ? mutableLine.flags | TRUSTLINE_AUTHORIZED
+      : mutableLine.flags & ~TRUSTLINE_AUTHORIZED
+    return succeeded(setTrustLineFlagsResult(codes.setTrustLineFlagsSuccess()), [
+      effect(sourceId, 'trustline_flags_updated', 26, {
+        ...assetFields(operation.asset),
+        trustor: operation.trustor,
+        authorized_flag: operation.authorize,
+      }),
+    ])
+  },
+  participants: (sourceId, operation) => [sourceId, operation.trustor],
+  details: (_sourceId, operation) => ({
+    ...assetFields(operation.asset),
+    trustor: operation.trustor,
+    ...(operation.authorize
+      ? { set_flags: [1], set_flags_s: ['authorized'] }
+      : { clear_flags: [1], clear_flags_s: ['authorized'] }),
+  }),
+}
