@@ -36,8 +36,8 @@ export function rfc3339(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z')
 }
 
-const link = (path: string): JsonObject => ({ href: `${BASE}${path}` })
-const templated = (path: string): JsonObject => ({
+export const link = (path: string): JsonObject => ({ href: `${BASE}${path}` })
+export const templated = (path: string): JsonObject => ({
   href: `${BASE}${path}{?cursor,limit,order}`,
   templated: true,
 })
@@ -275,95 +275,15 @@ export interface Liabilities {
   selling: bigint
 }
 
-export function accountRecord(
-  account: AccountState,
-  lastModifiedTime: number,
-  liabilitiesOf: (asset: CreditAsset | null) => Liabilities,
-): JsonObject {
-  const path = `/accounts/${account.id}`
-  const record: JsonObject = {
-    _links: {
-      self: link(path),
-      transactions: templated(`${path}/transactions`),
-      operations: templated(`${path}/operations`),
-      payments: templated(`${path}/payments`),
-      effects: templated(`${path}/effects`),
-      offers: templated(`${path}/offers`),
-      trades: templated(`${path}/trades`),
-      data: { href: `${BASE}${path}/data/{key}`, templated: true },
-    },
-    id: account.id,
-    account_id: account.id,
-    sequence: account.sequence.toString(),
-    subentry_count: account.subentryCount,
-  }
-  if (account.homeDomain !== '') record.home_domain = account.homeDomain
-  const sortedTrustlines = [...account.trustlines].sort((a, b) =>
-    a.code === b.code ? compareStrings(a.issuer, b.issuer) : compareStrings(a.code, b.code),
-  )
-  const balances: JsonObject[] = sortedTrustlines.map((line) => {
-    const authorized = (line.flags & 1) !== 0
-    const liabilities = liabilitiesOf(line)
-    const balance: JsonObject = {
-      balance: formatStroops(line.balance),
-      limit: formatStroops(line.limit),
-      buying_liabilities: formatStroops(liabilities.buying),
-      selling_liabilities: formatStroops(liabilities.selling),
-      last_modified_ledger: line.lastModifiedLedger,
-      is_authorized: authorized,
-      is_authorized_to_maintain_liabilities: authorized || (line.flags & 2) !== 0,
-    }
-    if ((line.flags & 4) !== 0) balance.is_clawback_enabled = true
-    return { ...balance, ...assetFields(line) }
-  })
-  const nativeLiabilities = liabilitiesOf(null)
-  balances.push({
-    balance: formatStroops(account.balance),
-    buying_liabilities: formatStroops(nativeLiabilities.buying),
-    selling_liabilities: formatStroops(nativeLiabilities.selling),
-    asset_type: 'native',
-  })
-  const signers: JsonObject[] = [...account.signers]
-    .sort((a, b) => compareStrings(a.key, b.key))
-    .map((signer) => ({ weight: signer.weight, key: signer.key, type: 'ed25519_public_key' }))
-  if (account.masterWeight > 0)
-    signers.push({ weight: account.masterWeight, key: account.id, type: 'ed25519_public_key' })
-  const data: Record<string, string> = {}
-  for (const name of Object.keys(account.data).sort(compareStrings)) {
-    data[name] = account.data[name] ?? ''
-  }
-  Object.assign(record, {
-    last_modified_ledger: account.lastModifiedLedger,
-    last_modified_time: rfc3339(lastModifiedTime),
-    thresholds: {
-      low_threshold: account.lowThreshold,
-      med_threshold: account.medThreshold,
-      high_threshold: account.highThreshold,
-    },
-    flags: {
-      auth_required: (account.flags & 1) !== 0,
-      auth_revocable: (account.flags & 2) !== 0,
-      auth_immutable: (account.flags & 4) !== 0,
-      auth_clawback_enabled: (account.flags & 8) !== 0,
-    },
-    balances,
-    signers,
-    data,
-    num_sponsoring: 0,
-    num_sponsored: 0,
-    paging_token: account.id,
-  })
-  return record
-}
-
 /** Byte-wise comparison, as SQL ORDER BY and Go's sort.Strings do (not locale-aware). */
-export function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
+export function compareStrings(left: string, right: string): number {
+  return left < right ? -1 : left > right ? 1 : 0
 }
 
 /** Horizon's price string: the rational n/d rounded to 7 decimals (big.Rat FloatString(7)). */
-export function formatPrice(n: number, d: number): string {
-  const scaled = (2n * BigInt(n) * 10_000_000n + BigInt(d)) / (2n * BigInt(d))
+export function formatPrice(numerator: number, denominator: number): string {
+  const scaled =
+    (2n * BigInt(numerator) * 10_000_000n + BigInt(denominator)) / (2n * BigInt(denominator))
   return formatStroops(scaled)
 }
 
@@ -378,29 +298,6 @@ export interface OfferState {
   priceN: number
   priceD: number
   lastModifiedLedger: number
-}
-
-function assetObject(asset: CreditAsset | null): JsonObject {
-  return assetFields(asset)
-}
-
-export function offerRecord(offer: OfferState, lastModifiedTime: number): JsonObject {
-  return {
-    _links: {
-      self: link(`/offers/${offer.offerId}`),
-      offer_maker: link(`/accounts/${offer.seller}`),
-    },
-    id: String(offer.offerId),
-    paging_token: String(offer.offerId),
-    seller: offer.seller,
-    selling: assetObject(offer.selling),
-    buying: assetObject(offer.buying),
-    amount: formatStroops(offer.amount),
-    price_r: { n: offer.priceN, d: offer.priceD },
-    price: formatPrice(offer.priceN, offer.priceD),
-    last_modified_ledger: offer.lastModifiedLedger,
-    last_modified_time: rfc3339(lastModifiedTime),
-  }
 }
 
 export interface TradeRecordInput {
@@ -420,13 +317,13 @@ export interface TradeRecordInput {
   baseIsSeller: boolean
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  return b === 0n ? a : gcd(b, a % b)
+function greatestCommonDivisor(left: bigint, right: bigint): bigint {
+  return right === 0n ? left : greatestCommonDivisor(right, left % right)
 }
 
 export function tradeRecord(input: TradeRecordInput): JsonObject {
   const id = `${input.operationId}-${input.order}`
-  const divisor = gcd(input.counterAmount, input.baseAmount)
+  const divisor = greatestCommonDivisor(input.counterAmount, input.baseAmount)
   return {
     _links: {
       // Horizon renders the trade's self link with an empty href.

@@ -41,8 +41,11 @@ import { cloneAccount, sha256 } from './ledger-primitives.ts'
 import { SandboxKeys } from './sandbox-keys.ts'
 import { LedgerState } from './ledger-state.ts'
 import { LedgerStore, deserializeState, serializeState } from './ledger-store.ts'
+import type { WrittenTransaction } from './ledger-store.ts'
+import type { AppliedOperation } from './simulator-types.ts'
 import { ledgerHeader } from './ledger-header.ts'
 import { buildTransaction, encodeLedgerEntryChanges } from './transaction-builder.ts'
+import type { BuiltTransaction } from './transaction-builder.ts'
 import { applyOperation } from './operation-applier.ts'
 import { ActivityPlanner } from './activity-planner.ts'
 
@@ -128,7 +131,11 @@ export class LedgerSimulator {
     const total = this.history
     while (this.latestLedgerSequence() < target) {
       this.db.transaction(() => {
-        for (let i = 0; i < HISTORY_BATCH && this.latestLedgerSequence() < target; i++) {
+        for (
+          let closed = 0;
+          closed < HISTORY_BATCH && this.latestLedgerSequence() < target;
+          closed++
+        ) {
           const sequence = this.latestLedgerSequence() + 1
           // Fixed, seed-independent times keep history byte-identical; never step back in time
           // if this database already closed live ledgers before a larger --history was asked.
@@ -203,7 +210,57 @@ export class LedgerSimulator {
 
     // Stellar Core charges every fee of the set first, then applies the transactions in order.
     const built = plans.map((plan) => buildTransaction(state, this.keys, plan, closeTime))
-    const feeMetas = built.map(({ plan, fee }) => {
+    const feeMetas = this.chargeFees(built, sequence)
+
+    let successfulCount = 0
+    let operationCount = 0
+    let txSetOperationCount = 0
+    const resultPairs: xdr.TransactionResultPair[] = []
+    const rows: WrittenTransaction[] = []
+    built.forEach((transaction, index) => {
+      const { plan, hash } = transaction
+      const { successful, applied, result } = this.applyTransaction(
+        transaction,
+        sequence,
+        ledgerStartSequence,
+      )
+      resultPairs.push(
+        new xdr.TransactionResultPair({ transactionHash: Buffer.from(hash, 'hex'), result }),
+      )
+      txSetOperationCount += plan.operations.length
+      if (successful) {
+        successfulCount++
+        operationCount += plan.operations.length
+      }
+      rows.push({
+        ...transaction,
+        sequence,
+        txOrder: index + 1,
+        closeTime,
+        resultXdr: result.toXDR('base64'),
+        feeMetaXdr: feeMetas[index] ?? '',
+        successful,
+        applied,
+      })
+    })
+    for (const row of rows) this.store.writeTransaction(row)
+    const txSetResultHash = sha256(new xdr.TransactionResultSet({ results: resultPairs }).toXDR())
+    this.writeLedger({
+      sequence,
+      closeTime,
+      envelopes: built.map((entry) => entry.envelopeBytes),
+      successfulTransactionCount: successfulCount,
+      failedTransactionCount: built.length - successfulCount,
+      operationCount,
+      txSetOperationCount,
+      txSetResultHash,
+    })
+  }
+
+  /** Charges every fee of the set; returns each transaction's fee meta (base64 XDR). */
+  private chargeFees(built: BuiltTransaction[], sequence: number): string[] {
+    const state = this.ledger.requireState()
+    return built.map(({ plan, fee }) => {
       const account = this.ledger.mutableAccount(plan.source, sequence)
       const before = this.ledger.accountLedgerEntry(this.ledger.journal.get(plan.source) ?? account)
       account.balance -= fee
@@ -215,79 +272,39 @@ export class LedgerSimulator {
         xdr.LedgerEntryChange.ledgerEntryUpdated(after),
       ])
     })
+  }
 
-    let successfulCount = 0
-    let failedCount = 0
-    let operationCount = 0
-    let txSetOperationCount = 0
-    const resultPairs: xdr.TransactionResultPair[] = []
-    const rows: Array<() => void> = []
-    built.forEach(({ plan, envelopeXdr, hash, signatures, fee, txSequence, maxTime }, index) => {
-      const txOrder = index + 1
-      const source = this.ledger.mutableAccount(plan.source, sequence)
-      source.sequence = txSequence
-      // The sequence number is consumed even when the operations fail: keep it out of the rollback.
-      this.ledger.journal.set(plan.source, cloneAccount(source))
-      const applied = plan.operations.map((operation) =>
-        applyOperation(this.ledger, {
-          sourceId: plan.source,
-          operation,
-          ledgerSequence: sequence,
-          ledgerStartSequence,
-        }),
-      )
-      const successful = applied.every((outcome) => outcome.success)
-      if (!successful) this.ledger.rollback()
-      this.ledger.journal.clear()
-      this.ledger.offerJournal.clear()
-      const opResults = applied.map((outcome) => outcome.result)
-      const result = new xdr.TransactionResult({
-        feeCharged: fee,
-        result: successful
-          ? xdr.TransactionResultResult.txSuccess(opResults)
-          : xdr.TransactionResultResult.txFailed(opResults),
-        ext: xdr.TransactionResultExt.v0(),
-      })
-      resultPairs.push(
-        new xdr.TransactionResultPair({ transactionHash: Buffer.from(hash, 'hex'), result }),
-      )
-      txSetOperationCount += plan.operations.length
-      if (successful) {
-        successfulCount++
-        operationCount += plan.operations.length
-      } else failedCount++
-      const feeMetaXdr = feeMetas[index] ?? ''
-      rows.push(() =>
-        this.store.writeTransaction({
-          plan,
-          sequence,
-          txOrder,
-          closeTime,
-          hash,
-          envelopeXdr,
-          resultXdr: result.toXDR('base64'),
-          feeMetaXdr,
-          signatures,
-          fee,
-          txSequence,
-          maxTime,
-          successful,
-          applied,
-        }),
-      )
+  /** Consumes the sequence number, applies every operation, rolls back if one fails. */
+  private applyTransaction(
+    { plan, fee, txSequence }: BuiltTransaction,
+    sequence: number,
+    ledgerStartSequence: bigint,
+  ): { successful: boolean; applied: AppliedOperation[]; result: xdr.TransactionResult } {
+    const source = this.ledger.mutableAccount(plan.source, sequence)
+    source.sequence = txSequence
+    // The sequence number is consumed even when the operations fail: keep it out of the rollback.
+    this.ledger.journal.set(plan.source, cloneAccount(source))
+    const applied = plan.operations.map((operation) =>
+      applyOperation(this.ledger, {
+        sourceId: plan.source,
+        operation,
+        ledgerSequence: sequence,
+        ledgerStartSequence,
+      }),
+    )
+    const successful = applied.every((outcome) => outcome.success)
+    if (!successful) this.ledger.rollback()
+    this.ledger.journal.clear()
+    this.ledger.offerJournal.clear()
+    const operationResults = applied.map((outcome) => outcome.result)
+    const result = new xdr.TransactionResult({
+      feeCharged: fee,
+      result: successful
+        ? xdr.TransactionResultResult.txSuccess(operationResults)
+        : xdr.TransactionResultResult.txFailed(operationResults),
+      ext: xdr.TransactionResultExt.v0(),
     })
-    for (const row of rows) row()
-    const txSetResultHash = sha256(new xdr.TransactionResultSet({ results: resultPairs }).toXDR())
-    this.writeLedger({
-      sequence,
-      closeTime,
-      envelopes: built.map((entry) => entry.envelopeBytes),
-      successfulTransactionCount: successfulCount,
-      failedTransactionCount: failedCount,
-      operationCount,
-      txSetOperationCount,
-      txSetResultHash,
-    })
+    return { successful, applied, result }
   }
 
   private writeLedger(counts: ClosedLedger): void {

@@ -2,6 +2,7 @@
 // order book with its liabilities, reserves, and a journal that rolls a failed transaction back.
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
+import { compareStrings } from './horizon-records.ts'
 import type {
   AccountState,
   CreditAsset,
@@ -179,7 +180,7 @@ export class LedgerState {
 
   accountLedgerEntry(account: AccountState): xdr.LedgerEntry {
     const signers = [...account.signers]
-      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+      .sort((first, second) => compareStrings(first.key, second.key))
       .map(
         (signer) =>
           new xdr.Signer({

@@ -2,11 +2,10 @@
 // data entry and offer, and the simulator state saved in (and restored from) the meta table.
 
 import type { SandboxDatabase } from '../store/database.ts'
+import { accountRecord, offerRecord } from './account-records.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import {
-  accountRecord,
   effectRecord,
-  offerRecord,
   operationRecord,
   toid,
   tradeRecord,

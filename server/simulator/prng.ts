@@ -15,10 +15,10 @@ export class Prng {
     let mix = seed >>> 0
     const next = (): number => {
       mix = (mix + 0x9e3779b9) >>> 0
-      let z = mix
-      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0
-      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0
-      return (z ^ (z >>> 16)) >>> 0
+      let mixed = mix
+      mixed = Math.imul(mixed ^ (mixed >>> 16), 0x85ebca6b) >>> 0
+      mixed = Math.imul(mixed ^ (mixed >>> 13), 0xc2b2ae35) >>> 0
+      return (mixed ^ (mixed >>> 16)) >>> 0
     }
     const prng = new Prng([next(), next(), next(), next()])
     // Discard the first outputs: sfc32 needs a few rounds to diffuse a fresh state.
@@ -31,15 +31,16 @@ export class Prng {
   }
 
   nextUint32(): number {
-    let [a, b, c, d] = this.state
-    const t = (((a + b) >>> 0) + d) >>> 0
-    d = (d + 1) >>> 0
-    a = b ^ (b >>> 9)
-    b = (c + (c << 3)) >>> 0
-    c = (c << 21) | (c >>> 11)
-    c = (c + t) >>> 0
-    this.state = [a >>> 0, b >>> 0, c >>> 0, d]
-    return t
+    // sfc32: words a, b, c and the counter d of the reference implementation.
+    let [first, second, third, counter] = this.state
+    const output = (((first + second) >>> 0) + counter) >>> 0
+    counter = (counter + 1) >>> 0
+    first = second ^ (second >>> 9)
+    second = (third + (third << 3)) >>> 0
+    third = (third << 21) | (third >>> 11)
+    third = (third + output) >>> 0
+    this.state = [first >>> 0, second >>> 0, third >>> 0, counter]
+    return output
   }
 
   /** Uniform integer in [min, max] (inclusive). */

@@ -2,12 +2,12 @@
 // pipeline needs (fee meta).
 
 import { sign as signEd25519 } from 'node:crypto'
-import { Account, Memo, Operation, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import { Account, Memo, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
 import type { MemoValue } from './horizon-records.ts'
-import { formatStroops } from './stroops.ts'
 import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
-import type { PlannedOperation, PlannedTransaction, SimulatorState } from './simulator-types.ts'
-import { hex, sdkAsset } from './ledger-primitives.ts'
+import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
+import { hex } from './ledger-primitives.ts'
+import { operationHandler } from './operations/operation-table.ts'
 import type { SandboxKeys } from './sandbox-keys.ts'
 
 /** Encodes an XDR var-array of LedgerEntryChange (the LedgerEntryChanges typedef). */
@@ -31,7 +31,8 @@ export function buildTransaction(
     timebounds: { minTime: 0, maxTime },
     memo: sdkMemo(plan.memo),
   })
-  for (const operation of plan.operations) builder.addOperation(sdkOperation(operation))
+  for (const operation of plan.operations)
+    builder.addOperation(operationHandler(operation.kind).sdkOperation(operation))
   const transaction = builder.build()
   // Same signature as transaction.sign(keypair) (Ed25519 is deterministic), via Node's native
   // Ed25519: several times faster than the SDK's pure-JS signer, which dominated generation.
@@ -73,86 +74,4 @@ export function sdkMemo(memo: MemoValue): Memo {
   }
 }
 
-export function sdkOperation(operation: PlannedOperation): xdr.Operation {
-  switch (operation.kind) {
-    case 'create_account':
-      return Operation.createAccount({
-        destination: operation.destination,
-        startingBalance: formatStroops(operation.startingBalance),
-      })
-    case 'payment':
-      return Operation.payment({
-        destination: operation.destination,
-        asset: sdkAsset(operation.asset),
-        amount: formatStroops(operation.amount),
-      })
-    case 'path_payment_strict_send':
-      return Operation.pathPaymentStrictSend({
-        sendAsset: sdkAsset(
-          operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
-        ),
-        sendAmount: formatStroops(operation.sendAmount),
-        destination: operation.destination,
-        destAsset: sdkAsset(operation.asset),
-        destMin: formatStroops(operation.destMin),
-        path: (operation.path ?? []).map(sdkAsset),
-      })
-    case 'path_payment_strict_receive':
-      return Operation.pathPaymentStrictReceive({
-        sendAsset: sdkAsset(
-          operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
-        ),
-        sendMax: formatStroops(operation.sendMax),
-        destination: operation.destination,
-        destAsset: sdkAsset(operation.asset),
-        destAmount: formatStroops(operation.destAmount),
-        path: (operation.path ?? []).map(sdkAsset),
-      })
-    case 'change_trust':
-      return Operation.changeTrust({
-        asset: sdkAsset(operation.asset),
-        limit: formatStroops(operation.limit),
-      })
-    case 'set_trust_line_flags':
-      return Operation.setTrustLineFlags({
-        trustor: operation.trustor,
-        asset: sdkAsset(operation.asset),
-        flags: { authorized: operation.authorize },
-      })
-    case 'set_options':
-      return Operation.setOptions({
-        homeDomain: operation.homeDomain,
-        lowThreshold: operation.thresholds?.[0],
-        medThreshold: operation.thresholds?.[1],
-        highThreshold: operation.thresholds?.[2],
-        setFlags: operation.setFlags,
-        clearFlags: operation.clearFlags,
-        signer:
-          operation.signer === undefined
-            ? undefined
-            : { ed25519PublicKey: operation.signer.key, weight: operation.signer.weight },
-      })
-    case 'manage_data':
-      return Operation.manageData({ name: operation.name, value: operation.value })
-    case 'bump_sequence':
-      return Operation.bumpSequence({ bumpTo: operation.bumpTo.toString() })
-    case 'account_merge':
-      return Operation.accountMerge({ destination: operation.destination })
-    case 'manage_sell_offer':
-      return Operation.manageSellOffer({
-        selling: sdkAsset(operation.selling),
-        buying: sdkAsset(operation.buying),
-        amount: formatStroops(operation.amount),
-        price: { n: operation.priceN, d: operation.priceD },
-        offerId: String(operation.offerId),
-      })
-    case 'manage_buy_offer':
-      return Operation.manageBuyOffer({
-        selling: sdkAsset(operation.selling),
-        buying: sdkAsset(operation.buying),
-        buyAmount: formatStroops(operation.buyAmount),
-        price: { n: operation.priceN, d: operation.priceD },
-        offerId: String(operation.offerId),
-      })
-  }
-}
+export type BuiltTransaction = ReturnType<typeof buildTransaction>

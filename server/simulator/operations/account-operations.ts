@@ -1,6 +1,6 @@
 // The accounts family: create_account, account_merge and bump_sequence, with their effects.
 
-import { xdr } from '@stellar/stellar-sdk'
+import { Operation, xdr } from '@stellar/stellar-sdk'
 import { formatStroops } from '../stroops.ts'
 import { BASE_RESERVE } from '../simulator-constants.ts'
 import {
@@ -24,6 +24,11 @@ const bumpSequenceSuccess = () =>
 export const createAccountHandler: OperationHandler<'create_account'> = {
   typeI: 0,
   isPayment: true,
+  sdkOperation: (operation) =>
+    Operation.createAccount({
+      destination: operation.destination,
+      startingBalance: formatStroops(operation.startingBalance),
+    }),
   apply({ ledger, sourceId, source, ledgerSequence, ledgerStartSequence }, operation) {
     const codes = xdr.CreateAccountResult
     if (ledger.account(operation.destination) !== undefined)
@@ -68,6 +73,7 @@ export const createAccountHandler: OperationHandler<'create_account'> = {
 export const accountMergeHandler: OperationHandler<'account_merge'> = {
   typeI: 8,
   isPayment: true,
+  sdkOperation: (operation) => Operation.accountMerge({ destination: operation.destination }),
   apply({ ledger, sourceId, source, ledgerSequence, ledgerStartSequence }, operation) {
     const codes = xdr.AccountMergeResult
     if (operation.destination === sourceId)
@@ -102,6 +108,7 @@ export const accountMergeHandler: OperationHandler<'account_merge'> = {
 export const bumpSequenceHandler: OperationHandler<'bump_sequence'> = {
   typeI: 11,
   isPayment: false,
+  sdkOperation: (operation) => Operation.bumpSequence({ bumpTo: operation.bumpTo.toString() }),
   apply({ ledger, sourceId, source, ledgerSequence }, operation) {
     if (operation.bumpTo <= source.sequence) return succeeded(bumpSequenceSuccess(), [])
     ledger.mutableAccount(sourceId, ledgerSequence).sequence = operation.bumpTo

@@ -1,6 +1,6 @@
 // The data and options family: set_options and manage_data, with their effects.
 
-import { xdr } from '@stellar/stellar-sdk'
+import { Operation, xdr } from '@stellar/stellar-sdk'
 import type { AccountState, JsonObject } from '../horizon-records.ts'
 import { ACCOUNT_FLAG_AUTH_REQUIRED, BASE_RESERVE } from '../simulator-constants.ts'
 import type { EffectDraft } from '../simulator-types.ts'
@@ -95,6 +95,19 @@ function applySignerChange(
 export const setOptionsHandler: OperationHandler<'set_options'> = {
   typeI: 5,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.setOptions({
+      homeDomain: operation.homeDomain,
+      lowThreshold: operation.thresholds?.[0],
+      medThreshold: operation.thresholds?.[1],
+      highThreshold: operation.thresholds?.[2],
+      setFlags: operation.setFlags,
+      clearFlags: operation.clearFlags,
+      signer:
+        operation.signer === undefined
+          ? undefined
+          : { ed25519PublicKey: operation.signer.key, weight: operation.signer.weight },
+    }),
   apply({ ledger, sourceId, source, ledgerSequence }, operation) {
     const before = new Map(source.signers.map((signer) => [signer.key, signer.weight]))
     const signer = operation.signer
@@ -136,6 +149,8 @@ export const setOptionsHandler: OperationHandler<'set_options'> = {
 export const manageDataHandler: OperationHandler<'manage_data'> = {
   typeI: 10,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.manageData({ name: operation.name, value: operation.value }),
   apply({ ledger, sourceId, source, ledgerSequence }, operation) {
     const codes = xdr.ManageDataResult
     const existing = source.data[operation.name]

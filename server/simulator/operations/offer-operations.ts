@@ -1,7 +1,7 @@
 // The offers family: manage_sell_offer and manage_buy_offer, with their trades and effects. A buy
 // offer is matched in sell terms (sell ⌈amount × price⌉ of selling at the inverted price).
 
-import { Keypair, xdr } from '@stellar/stellar-sdk'
+import { Keypair, Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields, formatPrice } from '../horizon-records.ts'
 import type { AccountState, CreditAsset, OfferState } from '../horizon-records.ts'
 import {
@@ -27,32 +27,32 @@ import type { CrossedOffers } from './order-book-fills.ts'
 type OfferKind = Extract<OperationKind, 'manage_sell_offer' | 'manage_buy_offer'>
 type ManageOffer = OperationOf<OfferKind>
 
-const Sell = xdr.ManageSellOfferResult
+const SellOfferResult = xdr.ManageSellOfferResult
 const SELL_FAILURES: Record<OfferFailure, () => xdr.ManageSellOfferResult> = {
-  malformed: Sell.manageSellOfferMalformed,
-  sell_no_trust: Sell.manageSellOfferSellNoTrust,
-  buy_no_trust: Sell.manageSellOfferBuyNoTrust,
-  sell_not_authorized: Sell.manageSellOfferSellNotAuthorized,
-  buy_not_authorized: Sell.manageSellOfferBuyNotAuthorized,
-  line_full: Sell.manageSellOfferLineFull,
-  underfunded: Sell.manageSellOfferUnderfunded,
-  cross_self: Sell.manageSellOfferCrossSelf,
-  not_found: Sell.manageSellOfferNotFound,
-  low_reserve: Sell.manageSellOfferLowReserve,
+  malformed: SellOfferResult.manageSellOfferMalformed,
+  sell_no_trust: SellOfferResult.manageSellOfferSellNoTrust,
+  buy_no_trust: SellOfferResult.manageSellOfferBuyNoTrust,
+  sell_not_authorized: SellOfferResult.manageSellOfferSellNotAuthorized,
+  buy_not_authorized: SellOfferResult.manageSellOfferBuyNotAuthorized,
+  line_full: SellOfferResult.manageSellOfferLineFull,
+  underfunded: SellOfferResult.manageSellOfferUnderfunded,
+  cross_self: SellOfferResult.manageSellOfferCrossSelf,
+  not_found: SellOfferResult.manageSellOfferNotFound,
+  low_reserve: SellOfferResult.manageSellOfferLowReserve,
 }
 
-const Buy = xdr.ManageBuyOfferResult
+const BuyOfferResult = xdr.ManageBuyOfferResult
 const BUY_FAILURES: Record<OfferFailure, () => xdr.ManageBuyOfferResult> = {
-  malformed: Buy.manageBuyOfferMalformed,
-  sell_no_trust: Buy.manageBuyOfferSellNoTrust,
-  buy_no_trust: Buy.manageBuyOfferBuyNoTrust,
-  sell_not_authorized: Buy.manageBuyOfferSellNotAuthorized,
-  buy_not_authorized: Buy.manageBuyOfferBuyNotAuthorized,
-  line_full: Buy.manageBuyOfferLineFull,
-  underfunded: Buy.manageBuyOfferUnderfunded,
-  cross_self: Buy.manageBuyOfferCrossSelf,
-  not_found: Buy.manageBuyOfferNotFound,
-  low_reserve: Buy.manageBuyOfferLowReserve,
+  malformed: BuyOfferResult.manageBuyOfferMalformed,
+  sell_no_trust: BuyOfferResult.manageBuyOfferSellNoTrust,
+  buy_no_trust: BuyOfferResult.manageBuyOfferBuyNoTrust,
+  sell_not_authorized: BuyOfferResult.manageBuyOfferSellNotAuthorized,
+  buy_not_authorized: BuyOfferResult.manageBuyOfferBuyNotAuthorized,
+  line_full: BuyOfferResult.manageBuyOfferLineFull,
+  underfunded: BuyOfferResult.manageBuyOfferUnderfunded,
+  cross_self: BuyOfferResult.manageBuyOfferCrossSelf,
+  not_found: BuyOfferResult.manageBuyOfferNotFound,
+  low_reserve: BuyOfferResult.manageBuyOfferLowReserve,
 }
 
 function offerFailed(operation: ManageOffer, failure: OfferFailure): AppliedOperation {
@@ -70,8 +70,8 @@ function offerSuccessResult(
 ): xdr.OperationResult {
   const body = new xdr.ManageOfferSuccessResult({ offersClaimed: claims, offer })
   return operation.kind === 'manage_buy_offer'
-    ? innerResult(ResultBody.manageBuyOffer(Buy.manageBuyOfferSuccess(body)))
-    : innerResult(ResultBody.manageSellOffer(Sell.manageSellOfferSuccess(body)))
+    ? innerResult(ResultBody.manageBuyOffer(BuyOfferResult.manageBuyOfferSuccess(body)))
+    : innerResult(ResultBody.manageSellOffer(SellOfferResult.manageSellOfferSuccess(body)))
 }
 
 /** The offer in sell terms: sell `sellAmount` of selling at priceN/priceD of buying each. */
@@ -284,6 +284,14 @@ function offerDetails(_sourceId: string, operation: ManageOffer) {
 export const manageSellOfferHandler: OperationHandler<'manage_sell_offer'> = {
   typeI: 3,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.manageSellOffer({
+      selling: sdkAsset(operation.selling),
+      buying: sdkAsset(operation.buying),
+      amount: formatStroops(operation.amount),
+      price: { n: operation.priceN, d: operation.priceD },
+      offerId: String(operation.offerId),
+    }),
   apply: applyManageOffer,
   participants: sourceOnly,
   details: offerDetails,
@@ -292,6 +300,14 @@ export const manageSellOfferHandler: OperationHandler<'manage_sell_offer'> = {
 export const manageBuyOfferHandler: OperationHandler<'manage_buy_offer'> = {
   typeI: 12,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.manageBuyOffer({
+      selling: sdkAsset(operation.selling),
+      buying: sdkAsset(operation.buying),
+      buyAmount: formatStroops(operation.buyAmount),
+      price: { n: operation.priceN, d: operation.priceD },
+      offerId: String(operation.offerId),
+    }),
   apply: applyManageOffer,
   participants: sourceOnly,
   details: offerDetails,

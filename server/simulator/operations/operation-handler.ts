@@ -28,6 +28,8 @@ export interface OperationHandler<Kind extends OperationKind> {
   /** Listed by Horizon's payments endpoints (its OnlyPayments filter). */
   isPayment: boolean
   apply(context: OperationContext, operation: OperationOf<Kind>): AppliedOperation
+  /** The operation as it goes into the signed envelope. */
+  sdkOperation(operation: OperationOf<Kind>): xdr.Operation
   /** Accounts the operation involves (operation_participants), source first. */
   participants(sourceId: string, operation: OperationOf<Kind>): string[]
   /** Type-specific operation fields (horizon-api.md §4.2), in Horizon's order. */

@@ -2,9 +2,10 @@
 // payment whose source asset equals its destination asset converts nothing; one that converts
 // crosses the order book (path-through-book.ts).
 
-import { xdr } from '@stellar/stellar-sdk'
+import { Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields } from '../horizon-records.ts'
 import { formatStroops } from '../stroops.ts'
+import { sdkAsset } from '../ledger-primitives.ts'
 import type { Failure } from '../simulator-types.ts'
 import {
   ResultBody,
@@ -87,6 +88,12 @@ function pathDetails(sourceId: string, operation: OperationOf<PathPaymentKind>) 
 export const paymentHandler: OperationHandler<'payment'> = {
   typeI: 1,
   isPayment: true,
+  sdkOperation: (operation) =>
+    Operation.payment({
+      destination: operation.destination,
+      asset: sdkAsset(operation.asset),
+      amount: formatStroops(operation.amount),
+    }),
   apply({ ledger, sourceId, ledgerSequence }, operation) {
     const { destination, asset, amount } = operation
     const failure = ledger.transfer(sourceId, destination, asset, amount, ledgerSequence)
@@ -115,6 +122,17 @@ export const paymentHandler: OperationHandler<'payment'> = {
 export const pathPaymentStrictReceiveHandler: OperationHandler<'path_payment_strict_receive'> = {
   typeI: 2,
   isPayment: true,
+  sdkOperation: (operation) =>
+    Operation.pathPaymentStrictReceive({
+      sendAsset: sdkAsset(
+        operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
+      ),
+      sendMax: formatStroops(operation.sendMax),
+      destination: operation.destination,
+      destAsset: sdkAsset(operation.asset),
+      destAmount: formatStroops(operation.destAmount),
+      path: (operation.path ?? []).map(sdkAsset),
+    }),
   apply: applyPathPayment,
   participants: sourceAndDestination,
   details: (sourceId, operation, outcome) => {
@@ -133,6 +151,17 @@ export const pathPaymentStrictReceiveHandler: OperationHandler<'path_payment_str
 export const pathPaymentStrictSendHandler: OperationHandler<'path_payment_strict_send'> = {
   typeI: 13,
   isPayment: true,
+  sdkOperation: (operation) =>
+    Operation.pathPaymentStrictSend({
+      sendAsset: sdkAsset(
+        operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
+      ),
+      sendAmount: formatStroops(operation.sendAmount),
+      destination: operation.destination,
+      destAsset: sdkAsset(operation.asset),
+      destMin: formatStroops(operation.destMin),
+      path: (operation.path ?? []).map(sdkAsset),
+    }),
   apply: applyPathPayment,
   participants: sourceAndDestination,
   details: (sourceId, operation, outcome) => {

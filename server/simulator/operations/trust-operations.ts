@@ -1,6 +1,6 @@
 // The trust family: change_trust and set_trust_line_flags, with their effects.
 
-import { xdr } from '@stellar/stellar-sdk'
+import { Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields } from '../horizon-records.ts'
 import { formatStroops } from '../stroops.ts'
 import {
@@ -9,7 +9,7 @@ import {
   BASE_RESERVE,
   TRUSTLINE_AUTHORIZED,
 } from '../simulator-constants.ts'
-import { sameAsset, sameAssetOrNative } from '../ledger-primitives.ts'
+import { sameAsset, sameAssetOrNative, sdkAsset } from '../ledger-primitives.ts'
 import {
   ResultBody,
   effect,
@@ -57,6 +57,11 @@ function removeTrustline(context: OperationContext, operation: OperationOf<'chan
 export const changeTrustHandler: OperationHandler<'change_trust'> = {
   typeI: 6,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.changeTrust({
+      asset: sdkAsset(operation.asset),
+      limit: formatStroops(operation.limit),
+    }),
   apply(context, operation) {
     const { ledger, sourceId, source, ledgerSequence } = context
     const codes = xdr.ChangeTrustResult
@@ -102,6 +107,12 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
 export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> = {
   typeI: 21,
   isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.setTrustLineFlags({
+      trustor: operation.trustor,
+      asset: sdkAsset(operation.asset),
+      flags: { authorized: operation.authorize },
+    }),
   apply({ ledger, sourceId, source, ledgerSequence }, operation) {
     const codes = xdr.SetTrustLineFlagsResult
     if (sourceId !== operation.asset.issuer)
