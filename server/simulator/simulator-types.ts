@@ -28,7 +28,8 @@ export interface SimulatorState {
   lastOfferId: number
 }
 
-export type Operation_ =
+/** One operation of a planned transaction; `kind` is Horizon's operation type name. */
+export type PlannedOperation =
   | { kind: 'create_account'; destination: string; keyIndex: number; startingBalance: bigint }
   | { kind: 'payment'; destination: string; asset: CreditAsset | null; amount: bigint }
   | {
@@ -88,7 +89,6 @@ export type Operation_ =
       priceD: number
       offerId: number
     }
-export type PlannedOperation = Operation_
 
 export interface PlannedTransaction {
   source: string
