@@ -85,6 +85,16 @@ function pathDetails(sourceId: string, operation: OperationOf<PathPaymentKind>) 
   }
 }
 
+/** The envelope fields both path payments share: assets, destination and path. */
+function sdkPathFields(operation: OperationOf<PathPaymentKind>) {
+  return {
+    sendAsset: sdkAsset(operation.sendAsset === undefined ? operation.asset : operation.sendAsset),
+    destination: operation.destination,
+    destAsset: sdkAsset(operation.asset),
+    path: (operation.path ?? []).map(sdkAsset),
+  }
+}
+
 export const paymentHandler: OperationHandler<'payment'> = {
   typeI: 1,
   isPayment: true,
@@ -124,14 +134,9 @@ export const pathPaymentStrictReceiveHandler: OperationHandler<'path_payment_str
   isPayment: true,
   sdkOperation: (operation) =>
     Operation.pathPaymentStrictReceive({
-      sendAsset: sdkAsset(
-        operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
-      ),
+      ...sdkPathFields(operation),
       sendMax: formatStroops(operation.sendMax),
-      destination: operation.destination,
-      destAsset: sdkAsset(operation.asset),
       destAmount: formatStroops(operation.destAmount),
-      path: (operation.path ?? []).map(sdkAsset),
     }),
   apply: applyPathPayment,
   participants: sourceAndDestination,
@@ -153,14 +158,9 @@ export const pathPaymentStrictSendHandler: OperationHandler<'path_payment_strict
   isPayment: true,
   sdkOperation: (operation) =>
     Operation.pathPaymentStrictSend({
-      sendAsset: sdkAsset(
-        operation.sendAsset === undefined ? operation.asset : operation.sendAsset,
-      ),
+      ...sdkPathFields(operation),
       sendAmount: formatStroops(operation.sendAmount),
-      destination: operation.destination,
-      destAsset: sdkAsset(operation.asset),
       destMin: formatStroops(operation.destMin),
-      path: (operation.path ?? []).map(sdkAsset),
     }),
   apply: applyPathPayment,
   participants: sourceAndDestination,
