@@ -174,7 +174,13 @@ export class LedgerSimulator {
   private writeGenesis(): void {
     const rootId = this.keys.rootKeypair.publicKey()
     // Real Stellar: the genesis root account holds every lumen and has sequence number 0.
-    const root = this.ledger.newAccountState(rootId, -1, TOTAL_COINS, 0n, 1)
+    const root = this.ledger.newAccountState({
+      id: rootId,
+      keyIndex: -1,
+      balance: TOTAL_COINS,
+      sequence: 0n,
+      ledgerSequence: 1,
+    })
     this.ledger.state = {
       prng: this.planner.prng.snapshot(),
       nextKeyIndex: 0,

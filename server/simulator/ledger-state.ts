@@ -34,6 +34,34 @@ export interface BookQuote {
   received: bigint
 }
 
+export interface NewAccount {
+  id: string
+  /** Index of its keypair in SandboxKeys (-1 for the root). */
+  keyIndex: number
+  balance: bigint
+  sequence: bigint
+  ledgerSequence: number
+}
+
+/** A payment of `amount` of `asset` (null = native) from one account to another. */
+export interface Transfer {
+  fromId: string
+  toId: string
+  asset: CreditAsset | null
+  amount: bigint
+  ledgerSequence: number
+}
+
+/** A conversion of `sold` into `bought`: exactly `amount` sent (send) or received (receive). */
+export interface QuoteRequest {
+  sold: CreditAsset | null
+  bought: CreditAsset | null
+  mode: 'send' | 'receive'
+  amount: bigint
+  /** The taker: meeting one of its own offers is cross_self. */
+  takerId: string
+}
+
 /** The live ledger state plus the bookkeeping of the transaction and ledger being applied. */
 export class LedgerState {
   state: SimulatorState | undefined
@@ -51,13 +79,7 @@ export class LedgerState {
     return this.state
   }
 
-  newAccountState(
-    id: string,
-    keyIndex: number,
-    balance: bigint,
-    sequence: bigint,
-    ledger: number,
-  ): AccountState {
+  newAccountState({ id, keyIndex, balance, sequence, ledgerSequence }: NewAccount): AccountState {
     return {
       keyIndex,
       id,
@@ -73,7 +95,7 @@ export class LedgerState {
       signers: [],
       data: {},
       trustlines: [],
-      lastModifiedLedger: ledger,
+      lastModifiedLedger: ledgerSequence,
     }
   }
 
@@ -226,21 +248,15 @@ export class LedgerState {
   }
 
   /** Moves `amount` of `asset` between accounts with Core's checks; returns a failure or null. */
-  transfer(
-    fromId: string,
-    toId: string,
-    asset: CreditAsset | null,
-    amount: bigint,
-    ledger: number,
-  ): Failure | null {
+  transfer({ fromId, toId, asset, amount, ledgerSequence }: Transfer): Failure | null {
     const from = this.account(fromId)
     const to = this.account(toId)
     if (from === undefined) return 'underfunded'
     if (to === undefined) return 'no_destination'
     if (asset === null) {
       if (this.availableNative(from) < amount) return 'underfunded'
-      this.mutableAccount(fromId, ledger).balance -= amount
-      this.mutableAccount(toId, ledger).balance += amount
+      this.mutableAccount(fromId, ledgerSequence).balance -= amount
+      this.mutableAccount(toId, ledgerSequence).balance += amount
       return null
     }
     const fromIsIssuer = fromId === asset.issuer
@@ -259,11 +275,11 @@ export class LedgerState {
         return 'line_full'
     }
     if (!fromIsIssuer) {
-      const line = this.mutableTrustline(fromId, asset, ledger)
+      const line = this.mutableTrustline(fromId, asset, ledgerSequence)
       line.balance -= amount
     }
     if (!toIsIssuer) {
-      const line = this.mutableTrustline(toId, asset, ledger)
+      const line = this.mutableTrustline(toId, asset, ledgerSequence)
       line.balance += amount
     }
     return null
@@ -298,13 +314,7 @@ export class LedgerState {
    * changing anything. Strict send converts exactly `amount` of sold (the last maker keeps the
    * rounding dust); strict receive buys exactly `amount` of bought. null = not enough liquidity.
    */
-  quote(
-    sold: CreditAsset | null,
-    bought: CreditAsset | null,
-    mode: 'send' | 'receive',
-    amount: bigint,
-    excluded: string,
-  ): BookQuote | 'cross_self' | null {
+  quote({ sold, bought, mode, amount, takerId }: QuoteRequest): BookQuote | 'cross_self' | null {
     const makers = this.bookOffers(sold, bought)
     const fills: MakerFill[] = []
     let remaining = amount
@@ -312,7 +322,7 @@ export class LedgerState {
     let received = 0n
     for (const offer of makers) {
       if (remaining === 0n) break
-      if (offer.seller === excluded) return 'cross_self'
+      if (offer.seller === takerId) return 'cross_self'
       const priceN = BigInt(offer.priceN)
       const priceD = BigInt(offer.priceD)
       let makerGives: bigint

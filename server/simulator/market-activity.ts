@@ -224,7 +224,7 @@ function quotePath(
   let received = 0n
   const ordered = mode === 'send' ? legs : [...legs].reverse()
   for (const [index, [sold, bought]] of ordered.entries()) {
-    const quoted = ledger.quote(sold, bought, mode, current, sourceId)
+    const quoted = ledger.quote({ sold, bought, mode, amount: current, takerId: sourceId })
     if (quoted === null || quoted === 'cross_self') return null
     if (index === 0) {
       if (mode === 'send') sent = quoted.sent

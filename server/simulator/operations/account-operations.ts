@@ -38,13 +38,13 @@ export const createAccountHandler: OperationHandler<'create_account'> = {
     if (ledger.availableNative(source) < operation.startingBalance)
       return failed(createAccountResult(codes.createAccountUnderfunded()))
     ledger.mutableAccount(sourceId, ledgerSequence).balance -= operation.startingBalance
-    ledger.requireState().accounts[operation.destination] = ledger.newAccountState(
-      operation.destination,
-      operation.keyIndex,
-      operation.startingBalance,
-      ledgerStartSequence,
+    ledger.requireState().accounts[operation.destination] = ledger.newAccountState({
+      id: operation.destination,
+      keyIndex: operation.keyIndex,
+      balance: operation.startingBalance,
+      sequence: ledgerStartSequence,
       ledgerSequence,
-    )
+    })
     ledger.journal.set(operation.destination, null)
     ledger.touchedAccounts.add(operation.destination)
     return succeeded(createAccountResult(codes.createAccountSuccess()), [

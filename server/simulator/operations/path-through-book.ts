@@ -56,7 +56,7 @@ function quoteLegs(
   if (operation.kind === 'path_payment_strict_send') {
     let amount = operation.sendAmount
     for (const leg of legs) {
-      const quote = ledger.quote(leg.sold, leg.bought, 'send', amount, sourceId)
+      const quote = ledger.quote({ ...leg, mode: 'send', amount, takerId: sourceId })
       if (quote === 'cross_self') return 'cross_self'
       if (quote === null) return 'too_few_offers'
       quoted.push({ ...leg, quote })
@@ -65,7 +65,7 @@ function quoteLegs(
   } else {
     let amount = operation.destAmount
     for (const leg of [...legs].reverse()) {
-      const quote = ledger.quote(leg.sold, leg.bought, 'receive', amount, sourceId)
+      const quote = ledger.quote({ ...leg, mode: 'receive', amount, takerId: sourceId })
       if (quote === 'cross_self') return 'cross_self'
       if (quote === null) return 'too_few_offers'
       quoted.unshift({ ...leg, quote })

@@ -43,13 +43,13 @@ function applyPathWithoutConversion(
   const amount = strictSend ? operation.sendAmount : operation.destAmount
   if (strictSend && amount < operation.destMin) return pathPaymentFailed(strictSend, 'limit')
   if (!strictSend && amount > operation.sendMax) return pathPaymentFailed(strictSend, 'limit')
-  const failure = ledger.transfer(
-    sourceId,
-    operation.destination,
-    operation.asset,
+  const failure = ledger.transfer({
+    fromId: sourceId,
+    toId: operation.destination,
+    asset: operation.asset,
     amount,
     ledgerSequence,
-  )
+  })
   if (failure !== null) return pathPaymentFailed(strictSend, failure)
   const settlement: PathPaymentSettlement = {
     strictSend,
@@ -106,7 +106,13 @@ export const paymentHandler: OperationHandler<'payment'> = {
     }),
   apply({ ledger, sourceId, ledgerSequence }, operation) {
     const { destination, asset, amount } = operation
-    const failure = ledger.transfer(sourceId, destination, asset, amount, ledgerSequence)
+    const failure = ledger.transfer({
+      fromId: sourceId,
+      toId: destination,
+      asset,
+      amount,
+      ledgerSequence,
+    })
     if (failure !== null)
       return failed(innerResult(ResultBody.payment(PAYMENT_FAILURES[failure]())))
     return succeeded(
