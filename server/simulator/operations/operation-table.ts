@@ -1,6 +1,7 @@
-// Every operation type the simulator knows, mapped to its handler. Adding a type: write its
-// handler (in its family's file, or a new one) and add one line here; the type system then asks
-// for the planner to produce it.
+// Every operation type the simulator knows, mapped to its handler. Adding a type: declare its
+// shape in PlannedOperation (simulator-types.ts), write its handler (a new file, or its family's),
+// and add one line here — the table's type refuses to compile until every kind has a handler.
+// The activity planner decides when ledgers contain it.
 
 import {
   accountMergeHandler,
