@@ -2,7 +2,7 @@
 // against the Stellar SDK's effect types where it has them (horizon-sdk-conformance.ts) and against
 // the real fixtures (horizon-record-types.test.ts). Types only: nothing here reaches the bundle.
 import type { AssetFields, AssetAmount, ClaimPredicate } from '@/api/horizon-operation-types'
-import type { EffectBase } from '@/api/horizon-types'
+import type { AssetType, EffectBase } from '@/api/horizon-types'
 
 export interface LiquidityPoolSummary {
   id: string
@@ -24,7 +24,7 @@ type TrustlineFields = AssetFields & { liquidity_pool_id?: string; limit: string
 
 interface TrustlineAuthorizationFields {
   trustor: string
-  asset_type: string
+  asset_type: AssetType
   asset_code?: string
 }
 

@@ -99,8 +99,14 @@ export interface OperationFieldsByType {
     med_threshold?: number
     high_threshold?: number
   }
-  change_trust: AssetFields &
-    MuxedAccountFields<'trustor'> & { liquidity_pool_id?: string; limit: string; trustee?: string }
+  change_trust: Omit<AssetFields, 'asset_type'> &
+    MuxedAccountFields<'trustor'> & {
+      /** Never native: there is no trustline to XLM. */
+      asset_type: Exclude<AssetType, 'native'>
+      liquidity_pool_id?: string
+      limit: string
+      trustee?: string
+    }
   allow_trust: AssetFields &
     MuxedAccountFields<'trustee'> & {
       trustor: string
