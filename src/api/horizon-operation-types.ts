@@ -81,7 +81,8 @@ export interface OperationFieldsByType {
   manage_sell_offer: OfferFields & { offer_id: string }
   /** Before Horizon 0.25, when `offer_id` was a number. */
   manage_offer: OfferFields & { offer_id: number }
-  manage_buy_offer: OfferFields & { offer_id: string }
+  /** Kept its name in 0.25, so old records still have a numeric `offer_id` (ledger-operations.json). */
+  manage_buy_offer: OfferFields & { offer_id: string | number }
   create_passive_sell_offer: OfferFields
   /** Before Horizon 0.25. */
   create_passive_offer: OfferFields

@@ -8,6 +8,7 @@
 // difference, e.g. a misspelt or mistyped field on our side, fails `npm run typecheck`.
 import type { Horizon } from '@stellar/stellar-sdk'
 import type { EffectOfType, EffectType } from '@/api/horizon-effect-types'
+import type { AllTrue, Equal } from '@/api/horizon-field-kinds'
 import type { OperationOfType } from '@/api/horizon-operation-types'
 
 type AnyFunction = (...args: never[]) => unknown
@@ -38,13 +39,6 @@ type Mismatched<Ours, Sdk> = {
     : K
 }[keyof Wire<Sdk>]
 
-type Equal<A, B> =
-  (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false
-
-/** Fails to compile, naming the record type, when a property is not `true`. */
-type AllTrue<Checks extends Record<string, true>> = Checks
-
-/** Operation types the SDK has a record type for (it lacks extend_footprint_ttl and the pre-0.25 names). */
 interface SdkOperationRecords {
   create_account: Horizon.HorizonApi.CreateAccountOperationResponse
   payment: Horizon.HorizonApi.PaymentOperationResponse
@@ -87,7 +81,8 @@ interface KnownSdkOperationDeviations {
    * SDK: `offer_id` number | string, a string since Horizon 0.25 (horizon-api.md §4.2).
    */
   manage_sell_offer: 'price_r' | 'offer_id'
-  manage_buy_offer: 'price_r' | 'offer_id'
+  /** `offer_id` is number | string here too: old records have numbers (ledger-operations.json). */
+  manage_buy_offer: 'price_r'
   /** SDK: has an `offer_id`; the wire has none (op-create-passive-sell-offer.json). */
   create_passive_sell_offer: 'price_r' | 'offer_id'
   /** SDK: flag names end in "_flag"; the wire sends "auth_required" (op-set-options.json). */
