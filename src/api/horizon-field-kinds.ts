@@ -86,3 +86,26 @@ export function muxedAccountKinds<Field extends string>(field: Field) {
     [K in Field]: 'string'
   } & { [K in `${Field}_muxed` | `${Field}_muxed_id`]: 'string?' }
 }
+
+/** A value of the wrong JSON kind for each kind, as a broken or hostile Horizon might send. */
+const wrongValueFor: Record<JsonKind, unknown> = {
+  string: 42,
+  number: { n: 1 },
+  'string|number': [7],
+  boolean: 'yes',
+  array: { 0: 'x' },
+  object: 'text',
+}
+
+/** Every field of the table entry set to a value of the wrong kind, or to null. */
+export function malformedFields(
+  kinds: Record<string, FieldKind>,
+  variant: 'wrong kind' | 'null',
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(kinds).map(([field, kind]) => [
+      field,
+      variant === 'null' ? null : wrongValueFor[kind.replace('?', '') as JsonKind],
+    ]),
+  )
+}
