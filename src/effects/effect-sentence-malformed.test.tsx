@@ -6,24 +6,25 @@ import { effectFieldKinds } from '@/api/horizon-effect-kinds'
 import { malformedFields } from '@/api/horizon-field-kinds'
 import type { Effect } from '@/api/horizon-types'
 import { EffectSentence } from '@/effects/effect-sentence'
-import { renderInRouter, visibleText } from '@/ui/test-support'
+import { isRecord } from '@/ui/record-fields'
+import { readHorizonFixture, renderInRouter, visibleText } from '@/ui/test-support'
 
 const types = Object.keys(effectFieldKinds) as (keyof typeof effectFieldKinds)[]
+
+/** A real effect record (its links, ids and times) with the fields under test replaced. */
+const realEffect = readHorizonFixture('effect-account-removed.json')
 
 function malformedEffect(
   type: keyof typeof effectFieldKinds,
   variant: 'wrong kind' | 'null',
 ): Effect {
+  if (!isRecord(realEffect)) throw new Error('effect-account-removed.json is not a record')
   return {
-    _links: { operation: { href: '' }, succeeds: { href: '' }, precedes: { href: '' } },
-    id: '0000000012884905985-0000000001',
-    paging_token: '12884905985-1',
+    ...realEffect,
     // The base fields are untrusted too.
     account: variant === 'null' ? null : 42,
     account_muxed: variant === 'null' ? null : ['M'],
     type,
-    type_i: 0,
-    created_at: '2024-07-06T10:13:42Z',
     ...malformedFields(effectFieldKinds[type], variant),
   } as unknown as Effect
 }

@@ -5,17 +5,15 @@ import { accountEffectSentences } from '@/effects/sentences/account-effect-sente
 import { claimableBalanceEffectSentences } from '@/effects/sentences/claimable-balance-effect-sentences'
 import { contractEffectSentences } from '@/effects/sentences/contract-effect-sentences'
 import { dataEffectSentences } from '@/effects/sentences/data-effect-sentences'
-import type {
-  EffectSentenceRenderer,
-  EffectSentenceTable,
-} from '@/effects/sentences/effect-sentence-table'
+import type { EffectSentenceTable } from '@/effects/sentences/effect-sentence-table'
 import { poolEffectSentences } from '@/effects/sentences/pool-effect-sentences'
 import { sponsorshipEffectSentences } from '@/effects/sentences/sponsorship-effect-sentences'
 import { tradeEffectSentences } from '@/effects/sentences/trade-effect-sentences'
 import { trustlineEffectSentences } from '@/effects/sentences/trustline-effect-sentences'
 import { KeyValueList } from '@/ui/key-value-list'
-import { asUnchecked, isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
+import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
 import { SentenceAccount as Account } from '@/ui/sentence-parts'
+import { sentenceFromTable } from '@/ui/sentence-table'
 
 export interface EffectSentenceProps {
   effect: Effect
@@ -33,22 +31,12 @@ const sentenceByType: EffectSentenceTable<EffectType> = {
   ...contractEffectSentences,
 }
 
-function isEffectType(type: unknown): type is EffectType {
-  return typeof type === 'string' && Object.hasOwn(sentenceByType, type)
-}
-
-function sentenceFor<T extends EffectType>(type: T): EffectSentenceRenderer<T> {
-  return sentenceByType[type]
-}
-
 /** Narrows on `type` only: every field the sentence reads is still checked as it is read. */
 function describeEffect(effect: UnknownRecord): ReactNode | null {
-  const type = effect.type
-  if (!isEffectType(type)) return null
   const account = (
     <Account id={readString(effect, 'account_muxed') ?? readString(effect, 'account')} />
   )
-  return sentenceFor(type)(asUnchecked(effect), account)
+  return sentenceFromTable(sentenceByType, effect, account)
 }
 
 /** A human sentence for any of Horizon's effect types; unknown types list their fields. */

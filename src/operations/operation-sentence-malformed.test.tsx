@@ -6,32 +6,25 @@ import { malformedFields } from '@/api/horizon-field-kinds'
 import { operationFieldKinds } from '@/api/horizon-operation-kinds'
 import type { Operation } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
-import { renderInRouter, visibleText } from '@/ui/test-support'
+import { isRecord } from '@/ui/record-fields'
+import { readHorizonFixture, renderInRouter, visibleText } from '@/ui/test-support'
 
 const types = Object.keys(operationFieldKinds) as (keyof typeof operationFieldKinds)[]
+
+/** A real operation record (its links, ids and times) with the fields under test replaced. */
+const realOperation = readHorizonFixture('op-inflation.json')
 
 function malformedOperation(
   type: keyof typeof operationFieldKinds,
   variant: 'wrong kind' | 'null',
 ): Operation {
+  if (!isRecord(realOperation)) throw new Error('op-inflation.json is not a record')
   return {
-    _links: {
-      self: { href: '' },
-      transaction: { href: '' },
-      effects: { href: '' },
-      succeeds: { href: '' },
-      precedes: { href: '' },
-    },
-    id: '12884905985',
-    paging_token: '12884905985',
-    transaction_successful: true,
+    ...realOperation,
     // The base fields are untrusted too.
     source_account: variant === 'null' ? null : 42,
     source_account_muxed: variant === 'null' ? null : ['M'],
     type,
-    type_i: 0,
-    created_at: '2024-07-06T10:13:42Z',
-    transaction_hash: 'd5b3b11e39b9450a79645de31a2503c45b9cfe1567b81f52b4a212afd834492e',
     ...malformedFields(operationFieldKinds[type], variant),
   } as unknown as Operation
 }

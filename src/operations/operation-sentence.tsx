@@ -5,18 +5,16 @@ import { OperationFields } from '@/operations/operation-fields'
 import { accountSentences } from '@/operations/sentences/account-sentences'
 import { claimableBalanceSentences } from '@/operations/sentences/claimable-balance-sentences'
 import { offerSentences } from '@/operations/sentences/offer-sentences'
-import type {
-  OperationSentenceRenderer,
-  OperationSentenceTable,
-} from '@/operations/sentences/operation-sentence-table'
+import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
 import { optionsSentences } from '@/operations/sentences/options-sentences'
 import { paymentSentences } from '@/operations/sentences/payment-sentences'
 import { poolSentences } from '@/operations/sentences/pool-sentences'
 import { sorobanSentences } from '@/operations/sentences/soroban-sentences'
 import { sponsorshipSentences } from '@/operations/sentences/sponsorship-sentences'
 import { trustSentences } from '@/operations/sentences/trust-sentences'
-import { asUnchecked, isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
+import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
 import { SentenceAccount as Account } from '@/ui/sentence-parts'
+import { sentenceFromTable } from '@/ui/sentence-table'
 
 export interface OperationSentenceProps {
   operation: Operation
@@ -35,24 +33,14 @@ const sentenceByType: OperationSentenceTable<OperationType> = {
   ...sorobanSentences,
 }
 
-function isOperationType(type: unknown): type is OperationType {
-  return typeof type === 'string' && Object.hasOwn(sentenceByType, type)
-}
-
-function sentenceFor<T extends OperationType>(type: T): OperationSentenceRenderer<T> {
-  return sentenceByType[type]
-}
-
 /** Narrows on `type` only: every field the sentence reads is still checked as it is read. */
 function describeOperation(operation: UnknownRecord): ReactNode | null {
-  const type = operation.type
-  if (!isOperationType(type)) return null
   const source = (
     <Account
       id={readString(operation, 'source_account_muxed') ?? readString(operation, 'source_account')}
     />
   )
-  return sentenceFor(type)(asUnchecked(operation), source)
+  return sentenceFromTable(sentenceByType, operation, source)
 }
 
 /** A human sentence for an operation of any of Horizon's 27 types (plus the pre-0.25 names). */

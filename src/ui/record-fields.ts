@@ -19,14 +19,6 @@ export type MuxedFieldOf<R> = {
   [K in keyof R & string]: `${K}_muxed` extends keyof R ? K : never
 }[keyof R & string]
 
-/**
- * Views a record as T's fields with unchecked values. Sound for any record: `Unchecked<T>` promises
- * no field and no value type.
- */
-export function asUnchecked<T>(record: UnknownRecord): Unchecked<T> {
-  return record as Unchecked<T>
-}
-
 export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

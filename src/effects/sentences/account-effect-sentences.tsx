@@ -6,24 +6,24 @@ import type {
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
-import { readBoolean, readId, readNumber, readString } from '@/ui/record-fields'
-import { SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+import { readId, readNumber, readString } from '@/ui/record-fields'
+import {
+  flagChanges,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+} from '@/ui/sentence-parts'
 
 type SignerEffect = 'signer_created' | 'signer_removed' | 'signer_updated'
 
 function flagsDescription(effect: UncheckedEffect<'account_flags_updated'>): string {
-  const flags: string[] = []
-  for (const [field, name] of [
+  const flags = flagChanges(effect, [
     ['auth_required_flag', 'auth required'],
     // Horizon spells this field "revokable".
     ['auth_revokable_flag', 'auth revocable'],
     ['auth_revocable_flag', 'auth revocable'],
     ['auth_immutable_flag', 'auth immutable'],
     ['auth_clawback_enabled_flag', 'auth clawback enabled'],
-  ] as const) {
-    const value = readBoolean(effect, field)
-    if (value !== undefined) flags.push(`${name} ${value ? 'on' : 'off'}`)
-  }
+  ])
   return flags.length > 0 ? `: ${flags.join(', ')}` : ''
 }
 

@@ -5,9 +5,8 @@ import type {
   EffectSentenceTable,
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
-import { Asset, CanonicalAsset } from '@/ui/asset'
 import { readString, type Unchecked } from '@/ui/record-fields'
-import { SentenceAccount as Account, ShortHex } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, ShortHex, TrustlineAsset } from '@/ui/sentence-parts'
 
 function began(effect: Unchecked<{ sponsor: string }>, subject: ReactNode): ReactNode {
   return (
@@ -43,15 +42,13 @@ type Sponsorship<Subject extends string> =
   | `${Subject}_sponsorship_removed`
 
 function trustline(effect: UncheckedEffect<Sponsorship<'trustline'>>, account: ReactNode) {
-  const poolId = readString(effect, 'liquidity_pool_id')
   return (
     <>
       the{' '}
-      {poolId !== undefined ? (
-        <Asset type="liquidity_pool_shares" liquidityPoolId={poolId} />
-      ) : (
-        <CanonicalAsset value={readString(effect, 'asset')} />
-      )}{' '}
+      <TrustlineAsset
+        poolId={readString(effect, 'liquidity_pool_id')}
+        asset={readString(effect, 'asset')}
+      />{' '}
       trustline of {account}
     </>
   )

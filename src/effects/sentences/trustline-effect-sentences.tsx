@@ -6,8 +6,8 @@ import type {
 } from '@/effects/sentences/effect-sentence-table'
 import { Amount } from '@/ui/amount'
 import { Asset, AssetFromRecord } from '@/ui/asset'
-import { readBoolean, readString } from '@/ui/record-fields'
-import { SentenceAccount as Account } from '@/ui/sentence-parts'
+import { readString } from '@/ui/record-fields'
+import { flagChanges, SentenceAccount as Account } from '@/ui/sentence-parts'
 
 type LimitEffect = 'trustline_created' | 'trustline_removed' | 'trustline_updated'
 type AuthorizationEffect =
@@ -51,17 +51,13 @@ function authorizationSentence(
 }
 
 function flagsDescription(effect: UncheckedEffect<'trustline_flags_updated'>): string {
-  const flags: string[] = []
-  for (const [field, name] of [
+  const flags = flagChanges(effect, [
     ['authorized_flag', 'authorized'],
     // Horizon spells this field "liabilites".
     ['authorized_to_maintain_liabilites_flag', 'authorized to maintain liabilities'],
     ['authorized_to_maintain_liabilities_flag', 'authorized to maintain liabilities'],
     ['clawback_enabled_flag', 'clawback enabled'],
-  ] as const) {
-    const value = readBoolean(effect, field)
-    if (value !== undefined) flags.push(`${name} ${value ? 'on' : 'off'}`)
-  }
+  ])
   return flags.length > 0 ? flags.join(', ') : 'no flag changes'
 }
 

@@ -4,9 +4,8 @@ import type {
   OperationSentenceTable,
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
-import { Asset, CanonicalAsset } from '@/ui/asset'
 import { readId, readMuxedAccount, readString } from '@/ui/record-fields'
-import { SentenceAccount as Account, ShortHex } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, ShortHex, TrustlineAsset } from '@/ui/sentence-parts'
 
 type RevokeSponsorship = UncheckedOperation<'revoke_sponsorship'>
 
@@ -38,15 +37,13 @@ function revokedEntry(operation: RevokeSponsorship): ReactNode {
   if (offerId !== undefined) return <>offer {offerId}</>
   const trustlineAccountId = readString(operation, 'trustline_account_id')
   if (trustlineAccountId !== undefined) {
-    const poolId = readString(operation, 'trustline_liquidity_pool_id')
     return (
       <>
         the{' '}
-        {poolId !== undefined ? (
-          <Asset type="liquidity_pool_shares" liquidityPoolId={poolId} />
-        ) : (
-          <CanonicalAsset value={readString(operation, 'trustline_asset')} />
-        )}{' '}
+        <TrustlineAsset
+          poolId={readString(operation, 'trustline_liquidity_pool_id')}
+          asset={readString(operation, 'trustline_asset')}
+        />{' '}
         trustline of <Account id={trustlineAccountId} />
       </>
     )
