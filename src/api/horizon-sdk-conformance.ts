@@ -39,6 +39,11 @@ type Mismatched<Ours, Sdk> = {
     : K
 }[keyof Wire<Sdk>]
 
+/**
+ * The SDK's record for each operation type it has. It lacks extend_footprint_ttl (it still has
+ * bump_footprint_expiration with ledgers_to_expire, the name from Soroban's previews) and the
+ * pre-0.25 names.
+ */
 interface SdkOperationRecords {
   create_account: Horizon.HorizonApi.CreateAccountOperationResponse
   payment: Horizon.HorizonApi.PaymentOperationResponse
@@ -83,7 +88,7 @@ interface KnownSdkOperationDeviations {
   manage_sell_offer: 'price_r' | 'offer_id'
   /** `offer_id` is number | string here too: old records have numbers (ledger-operations.json). */
   manage_buy_offer: 'price_r'
-  /** SDK: has an `offer_id`; the wire has none (op-create-passive-sell-offer.json). */
+  /** As manage_sell_offer's `price_r`; SDK: has an `offer_id`, the wire has none (op-create-passive-sell-offer.json). */
   create_passive_sell_offer: 'price_r' | 'offer_id'
   /** SDK: flag names end in "_flag"; the wire sends "auth_required" (op-set-options.json). */
   set_options: 'set_flags_s' | 'clear_flags_s'
