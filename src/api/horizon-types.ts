@@ -114,7 +114,7 @@ export interface Transaction {
 export type AssetType =
   'native' | 'credit_alphanum4' | 'credit_alphanum12' | 'liquidity_pool_shares'
 
-/** Fields common to every operation; type-specific fields are read by name from the record. */
+/** Fields common to every operation; each type's own fields are in horizon-operation-types.ts. */
 export interface OperationBase {
   _links: Links<'self' | 'transaction' | 'effects' | 'succeeds' | 'precedes'>
   id: string
@@ -132,8 +132,10 @@ export interface OperationBase {
 }
 
 /**
- * An operation record. Horizon has 27 operation types with different fields (§4.2); renderers
- * narrow on `type` and read the extra fields through the index signature as `unknown`.
+ * An operation record as it arrives: untrusted. Horizon has 27 operation types with different
+ * fields (§4.2), typed as `OperationRecord` in horizon-operation-types.ts; renderers narrow on
+ * `type` and then read that variant's fields by name (checked by the compiler) as `unknown`
+ * (checked at run time), through `Unchecked<…>` in ui/record-fields.ts.
  */
 export interface Operation extends OperationBase {
   [field: string]: unknown
@@ -151,6 +153,7 @@ export interface EffectBase {
   created_at: string
 }
 
+/** An effect record as it arrives: untrusted. Each type's fields: horizon-effect-types.ts. */
 export interface Effect extends EffectBase {
   [field: string]: unknown
 }

@@ -1,6 +1,6 @@
 // Test-only: the real Horizon responses in shared/fixtures/horizon (see its SOURCES.md). CI clones
 // the repo with shared/ beside it and Vitest runs from the repo root; HORIZON_FIXTURES_DIR overrides.
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
 const fixturesDirectory =
@@ -13,4 +13,9 @@ export function readHorizonFixtureText(name: string): string {
 
 export function readHorizonFixture(name: string): unknown {
   return JSON.parse(readHorizonFixtureText(name)) as unknown
+}
+
+/** The names of every JSON fixture. */
+export function listHorizonFixtures(): string[] {
+  return readdirSync(fixturesDirectory).filter((name) => name.endsWith('.json'))
 }

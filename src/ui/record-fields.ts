@@ -1,20 +1,36 @@
 // Type guards for reading Horizon records whose type-specific fields arrive as `unknown`
 // (Operation and Effect have an index signature). A missing or malformed field reads as undefined.
+// Given a record typed `Unchecked<T>`, the readers accept only T's field names, so a misspelt field
+// fails typecheck while its value is still checked at run time.
 
 export type UnknownRecord = Record<string, unknown>
+
+/**
+ * A record whose field names are known (those of T) but whose values are not: every field may be
+ * missing or of the wrong type, as anything from a Horizon may be.
+ */
+export type Unchecked<T> = { readonly [K in keyof T]?: unknown }
+
+/** The field names a reader accepts: the record's own when its type says, any name otherwise. */
+export type FieldOf<R> = [R] extends [object | undefined] ? keyof NonNullable<R> & string : string
+
+/** Fields `F` for which the record also has `F_muxed` (Horizon's M… address of the same account). */
+export type MuxedFieldOf<R> = {
+  [K in keyof R & string]: `${K}_muxed` extends keyof R ? K : never
+}[keyof R & string]
 
 export function isRecord(value: unknown): value is UnknownRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export function readString(record: unknown, field: string): string | undefined {
+export function readString<R>(record: R, field: FieldOf<R>): string | undefined {
   if (!isRecord(record)) return undefined
   const value = record[field]
   return typeof value === 'string' ? value : undefined
 }
 
 /** Reads ids that old Horizon versions sent as numbers (e.g. `offer_id`) as text. */
-export function readId(record: unknown, field: string): string | undefined {
+export function readId<R>(record: R, field: FieldOf<R>): string | undefined {
   if (!isRecord(record)) return undefined
   const value = record[field]
   if (typeof value === 'string') return value
@@ -22,32 +38,43 @@ export function readId(record: unknown, field: string): string | undefined {
   return undefined
 }
 
-export function readNumber(record: unknown, field: string): number | undefined {
+export function readNumber<R>(record: R, field: FieldOf<R>): number | undefined {
   if (!isRecord(record)) return undefined
   const value = record[field]
   return typeof value === 'number' ? value : undefined
 }
 
-export function readBoolean(record: unknown, field: string): boolean | undefined {
+export function readBoolean<R>(record: R, field: FieldOf<R>): boolean | undefined {
   if (!isRecord(record)) return undefined
   const value = record[field]
   return typeof value === 'boolean' ? value : undefined
 }
 
-export function readArray(record: unknown, field: string): unknown[] {
+export function readArray<R>(record: R, field: FieldOf<R>): unknown[] {
   if (!isRecord(record)) return []
   const value = record[field]
   return Array.isArray(value) ? value : []
 }
 
-export function readStringArray(record: unknown, field: string): string[] {
+export function readStringArray<R>(record: R, field: FieldOf<R>): string[] {
   return readArray(record, field).filter((item): item is string => typeof item === 'string')
 }
 
-export function readRecord(record: unknown, field: string): UnknownRecord | undefined {
+export function readRecord<R>(record: R, field: FieldOf<R>): UnknownRecord | undefined {
   if (!isRecord(record)) return undefined
   const value = record[field]
   return isRecord(value) ? value : undefined
+}
+
+/** Prefers the muxed M… address when Horizon sent one, since that is what the user signed. */
+export function readMuxedAccount<R extends object>(
+  record: R,
+  field: MuxedFieldOf<R>,
+): string | undefined {
+  const muxed: unknown = Reflect.get(record, `${field}_muxed`)
+  const plain: unknown = Reflect.get(record, field)
+  if (typeof muxed === 'string') return muxed
+  return typeof plain === 'string' ? plain : undefined
 }
 
 /**

@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
-import { CanonicalAsset } from '@/ui/asset'
-import { isRecord, readString } from '@/ui/record-fields'
+import { Asset, CanonicalAsset } from '@/ui/asset'
+import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
 
 const missingClassName = 'text-slate-500 dark:text-slate-400'
 
@@ -54,4 +54,30 @@ export function ReserveList({ reserves }: { reserves: unknown[] }) {
     .map((reserve, index) => <AssetAmount key={index} entry={reserve} />)
   if (items.length === 0) return <span className={missingClassName}>nothing</span>
   return <>{joinNodes(items, ' and ')}</>
+}
+
+/** The asset of a trustline: pool shares when there is a pool id, else "native" | "CODE:ISSUER". */
+export function TrustlineAsset({
+  poolId,
+  asset,
+}: {
+  poolId: string | undefined
+  asset: string | undefined
+}) {
+  return poolId !== undefined ? (
+    <Asset type="liquidity_pool_shares" liquidityPoolId={poolId} />
+  ) : (
+    <CanonicalAsset value={asset} />
+  )
+}
+
+/** "authorized on, clawback enabled off" for the boolean flag fields the record has. */
+export function flagChanges<R>(
+  record: R,
+  names: readonly (readonly [FieldOf<R>, string])[],
+): string[] {
+  return names.flatMap(([field, name]) => {
+    const value = readBoolean(record, field)
+    return value === undefined ? [] : [`${name} ${value ? 'on' : 'off'}`]
+  })
 }

@@ -1,0 +1,65 @@
+// Sentences for liquidity pool effects.
+import type {
+  EffectSentenceTable,
+  UncheckedEffect,
+} from '@/effects/sentences/effect-sentence-table'
+import { readArray, readRecord, readString } from '@/ui/record-fields'
+import { AssetAmount, ReserveList, SentenceAmount as Value, ShortHex } from '@/ui/sentence-parts'
+
+type PoolEffect =
+  | 'liquidity_pool_deposited'
+  | 'liquidity_pool_withdrew'
+  | 'liquidity_pool_trade'
+  | 'liquidity_pool_created'
+  | 'liquidity_pool_removed'
+  | 'liquidity_pool_revoked'
+
+/** Every pool effect but liquidity_pool_removed embeds the pool; show its id. */
+function PoolId({
+  effect,
+}: {
+  effect: UncheckedEffect<Exclude<PoolEffect, 'liquidity_pool_removed'>>
+}) {
+  return <ShortHex value={readString(readRecord(effect, 'liquidity_pool'), 'id')} />
+}
+
+export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
+  liquidity_pool_deposited: (effect, account) => (
+    <>
+      {account} deposited <ReserveList reserves={readArray(effect, 'reserves_deposited')} /> into
+      liquidity pool <PoolId effect={effect} /> for{' '}
+      <Value value={readString(effect, 'shares_received')} /> pool shares
+    </>
+  ),
+  liquidity_pool_withdrew: (effect, account) => (
+    <>
+      {account} redeemed <Value value={readString(effect, 'shares_redeemed')} /> pool shares of
+      liquidity pool <PoolId effect={effect} /> for{' '}
+      <ReserveList reserves={readArray(effect, 'reserves_received')} />
+    </>
+  ),
+  liquidity_pool_trade: (effect, account) => (
+    <>
+      Liquidity pool <PoolId effect={effect} /> sold{' '}
+      <AssetAmount entry={readRecord(effect, 'sold')} /> for{' '}
+      <AssetAmount entry={readRecord(effect, 'bought')} /> to {account}
+    </>
+  ),
+  liquidity_pool_created: (effect, account) => (
+    <>
+      {account} created liquidity pool <PoolId effect={effect} />
+    </>
+  ),
+  liquidity_pool_removed: (effect) => (
+    <>
+      Liquidity pool <ShortHex value={readString(effect, 'liquidity_pool_id')} /> was removed
+    </>
+  ),
+  liquidity_pool_revoked: (effect, account) => (
+    <>
+      <Value value={readString(effect, 'shares_revoked')} /> pool shares of {account} in liquidity
+      pool <PoolId effect={effect} /> were revoked, returning{' '}
+      <ReserveList reserves={readArray(effect, 'reserves_revoked')} />
+    </>
+  ),
+}

@@ -1,0 +1,33 @@
+// Sentences for account lifecycle operations: creation, merge, sequence bumps and inflation.
+import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
+import { readId, readMuxedAccount, readString } from '@/ui/record-fields'
+import { SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+
+export const accountSentences: OperationSentenceTable<
+  'create_account' | 'account_merge' | 'bump_sequence' | 'inflation'
+> = {
+  create_account: (operation) => (
+    <>
+      <Account
+        id={readMuxedAccount(operation, 'funder') ?? readString(operation, 'source_account')}
+      />{' '}
+      created account <Account id={readString(operation, 'account')} /> with{' '}
+      <Value value={readString(operation, 'starting_balance')} /> XLM
+    </>
+  ),
+  account_merge: (operation) => (
+    <>
+      <Account
+        id={readMuxedAccount(operation, 'account') ?? readString(operation, 'source_account')}
+      />{' '}
+      merged into <Account id={readMuxedAccount(operation, 'into')} />
+    </>
+  ),
+  bump_sequence: (operation, source) => (
+    <>
+      {source} bumped its sequence to{' '}
+      <span className="font-mono">{readId(operation, 'bump_to') ?? '?'}</span>
+    </>
+  ),
+  inflation: (_operation, source) => <>{source} ran inflation</>,
+}

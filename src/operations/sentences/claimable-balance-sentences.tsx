@@ -1,0 +1,41 @@
+// Sentences for claimable balances: creation, claim and clawback.
+import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
+import { CanonicalAsset } from '@/ui/asset'
+import { isRecord, readArray, readMuxedAccount, readString } from '@/ui/record-fields'
+import {
+  joinNodes,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  ShortHex,
+} from '@/ui/sentence-parts'
+
+export const claimableBalanceSentences: OperationSentenceTable<
+  'create_claimable_balance' | 'claim_claimable_balance' | 'clawback_claimable_balance'
+> = {
+  create_claimable_balance: (operation, source) => {
+    const claimants = readArray(operation, 'claimants')
+      .filter(isRecord)
+      .map((claimant, index) => <Account key={index} id={readString(claimant, 'destination')} />)
+    return (
+      <>
+        {source} created a claimable balance of <Value value={readString(operation, 'amount')} />{' '}
+        <CanonicalAsset value={readString(operation, 'asset')} />
+        {claimants.length > 0 ? <> for {joinNodes(claimants)}</> : null}
+      </>
+    )
+  },
+  claim_claimable_balance: (operation) => (
+    <>
+      <Account
+        id={readMuxedAccount(operation, 'claimant') ?? readString(operation, 'source_account')}
+      />{' '}
+      claimed claimable balance <ShortHex value={readString(operation, 'balance_id')} />
+    </>
+  ),
+  clawback_claimable_balance: (operation, source) => (
+    <>
+      {source} clawed back claimable balance{' '}
+      <ShortHex value={readString(operation, 'balance_id')} />
+    </>
+  ),
+}

@@ -1,0 +1,80 @@
+// Sentences for offers, including the pre-0.25 names `manage_offer` and `create_passive_offer`
+// (whose `offer_id` was a number).
+import type { ReactNode } from 'react'
+import type {
+  OperationSentenceTable,
+  UncheckedOperation,
+} from '@/operations/sentences/operation-sentence-table'
+import { Amount } from '@/ui/amount'
+import { AssetFromRecord } from '@/ui/asset'
+import { readId, readString } from '@/ui/record-fields'
+import { SentenceAmount as Value } from '@/ui/sentence-parts'
+
+type OfferType =
+  | 'manage_sell_offer'
+  | 'manage_offer'
+  | 'manage_buy_offer'
+  | 'create_passive_sell_offer'
+  | 'create_passive_offer'
+
+const zeroAmountPattern = /^0+(\.0*)?$/
+
+function Price({ operation }: { operation: UncheckedOperation<OfferType> }) {
+  const price = readString(operation, 'price')
+  return price === undefined ? null : (
+    <>
+      {' at a price of '}
+      <Amount value={price} />
+    </>
+  )
+}
+
+function offerSentence(
+  operation: UncheckedOperation<OfferType>,
+  offerId: string | undefined,
+  source: ReactNode,
+  side: 'sell' | 'buy',
+  passive: boolean,
+): ReactNode {
+  const amount = readString(operation, 'amount')
+  const selling = <AssetFromRecord record={operation} prefix="selling_" />
+  const buying = <AssetFromRecord record={operation} prefix="buying_" />
+  const isNewOffer = offerId === undefined || offerId === '0'
+  if (!isNewOffer && amount !== undefined && zeroAmountPattern.test(amount)) {
+    return (
+      <>
+        {source} deleted offer {offerId} ({side === 'sell' ? 'selling ' : 'buying '}
+        {side === 'sell' ? selling : buying})
+      </>
+    )
+  }
+  const verb = passive
+    ? 'created a passive offer'
+    : isNewOffer
+      ? 'created an offer'
+      : `updated offer ${offerId}`
+  return side === 'sell' ? (
+    <>
+      {source} {verb} to sell <Value value={amount} /> {selling} for {buying}
+      <Price operation={operation} />
+    </>
+  ) : (
+    <>
+      {source} {verb} to buy <Value value={amount} /> {buying} for {selling}
+      <Price operation={operation} />
+    </>
+  )
+}
+
+export const offerSentences: OperationSentenceTable<OfferType> = {
+  manage_sell_offer: (operation, source) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
+  manage_offer: (operation, source) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
+  manage_buy_offer: (operation, source) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'buy', false),
+  create_passive_sell_offer: (operation, source) =>
+    offerSentence(operation, undefined, source, 'sell', true),
+  create_passive_offer: (operation, source) =>
+    offerSentence(operation, undefined, source, 'sell', true),
+}

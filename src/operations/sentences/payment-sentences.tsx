@@ -1,0 +1,68 @@
+// Sentences for payments and path payments (including the pre-0.25 name `path_payment`).
+import type { ReactNode } from 'react'
+import type {
+  OperationSentenceRenderer,
+  OperationSentenceTable,
+  UncheckedOperation,
+} from '@/operations/sentences/operation-sentence-table'
+import { AssetFromRecord } from '@/ui/asset'
+import { isRecord, readArray, readMuxedAccount, readString } from '@/ui/record-fields'
+import { joinNodes, SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+
+type PathPaymentType = 'path_payment_strict_receive' | 'path_payment_strict_send' | 'path_payment'
+
+/** The payer: the muxed `from` when Horizon sent one, else the operation's source. */
+function Payer({ operation }: { operation: UncheckedOperation<'payment' | PathPaymentType> }) {
+  return (
+    <Account id={readMuxedAccount(operation, 'from') ?? readString(operation, 'source_account')} />
+  )
+}
+
+/** The intermediate assets of a path payment, e.g. "via ETH → USDT". */
+function PathHops({ operation }: { operation: UncheckedOperation<PathPaymentType> }): ReactNode {
+  const hops = readArray(operation, 'path').filter(isRecord)
+  if (hops.length === 0) return null
+  return (
+    <>
+      {' via '}
+      {joinNodes(
+        hops.map((hop, index) => <AssetFromRecord key={index} record={hop} />),
+        ' → ',
+      )}
+    </>
+  )
+}
+
+const strictReceiveSentence: OperationSentenceRenderer<
+  'path_payment_strict_receive' | 'path_payment'
+> = (operation) => (
+  <>
+    <Payer operation={operation} /> paid <Value value={readString(operation, 'amount')} />{' '}
+    <AssetFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} /> by
+    sending <Value value={readString(operation, 'source_amount')} />{' '}
+    <AssetFromRecord record={operation} prefix="source_" /> (at most{' '}
+    <Value value={readString(operation, 'source_max')} />)
+    <PathHops operation={operation} />
+  </>
+)
+
+export const paymentSentences: OperationSentenceTable<'payment' | PathPaymentType> = {
+  payment: (operation) => (
+    <>
+      <Payer operation={operation} /> paid <Value value={readString(operation, 'amount')} />{' '}
+      <AssetFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} />
+    </>
+  ),
+  path_payment_strict_receive: strictReceiveSentence,
+  path_payment: strictReceiveSentence,
+  path_payment_strict_send: (operation) => (
+    <>
+      <Payer operation={operation} /> sent <Value value={readString(operation, 'source_amount')} />{' '}
+      <AssetFromRecord record={operation} prefix="source_" /> to{' '}
+      <Account id={readMuxedAccount(operation, 'to')} />, who received{' '}
+      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> (at
+      least <Value value={readString(operation, 'destination_min')} />)
+      <PathHops operation={operation} />
+    </>
+  ),
+}

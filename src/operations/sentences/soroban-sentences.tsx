@@ -1,0 +1,74 @@
+// Sentences for Soroban: host function invocations and footprint TTL operations.
+import type { ReactNode } from 'react'
+import type {
+  OperationSentenceTable,
+  UncheckedOperation,
+} from '@/operations/sentences/operation-sentence-table'
+import { AssetFromRecord } from '@/ui/asset'
+import { isRecord, readArray, readId, readString } from '@/ui/record-fields'
+import { joinNodes, SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+
+function describeHostFunction(hostFunction: string): string {
+  // Horizon prints the Go enum name twice-prefixed, e.g. HostFunctionTypeHostFunctionTypeInvokeContract.
+  const functionName = hostFunction.replace(/^(HostFunctionType)+/, '')
+  if (functionName === 'InvokeContract') return 'invoked a contract'
+  if (functionName === 'CreateContract' || functionName === 'CreateContractV2')
+    return 'created a contract'
+  if (functionName === 'UploadContractWasm') return 'uploaded contract code'
+  return `invoked host function ${functionName || '(unknown)'}`
+}
+
+/** `asset_balance_changes`: "transfer 500 USDC from G… to G…", joined with "; ". */
+function balanceChanges(operation: UncheckedOperation<'invoke_host_function'>): ReactNode[] {
+  return readArray(operation, 'asset_balance_changes')
+    .filter(isRecord)
+    .map((change, index) => {
+      const from = readString(change, 'from')
+      const to = readString(change, 'to')
+      return (
+        <span key={index}>
+          {readString(change, 'type') ?? 'moved'} <Value value={readString(change, 'amount')} />{' '}
+          <AssetFromRecord record={change} />
+          {from ? (
+            <>
+              {' from '}
+              <Account id={from} />
+            </>
+          ) : null}
+          {to ? (
+            <>
+              {' to '}
+              <Account id={to} />
+            </>
+          ) : null}
+        </span>
+      )
+    })
+}
+
+export const sorobanSentences: OperationSentenceTable<
+  'invoke_host_function' | 'extend_footprint_ttl' | 'restore_footprint'
+> = {
+  invoke_host_function: (operation, source) => {
+    const address = readString(operation, 'address')
+    const changes = balanceChanges(operation)
+    return (
+      <>
+        {source} {describeHostFunction(readString(operation, 'function') ?? '')}
+        {address ? (
+          <>
+            {' '}
+            <Account id={address} />
+          </>
+        ) : null}
+        {changes.length > 0 ? <>: {joinNodes(changes, '; ')}</> : null}
+      </>
+    )
+  },
+  extend_footprint_ttl: (operation, source) => (
+    <>
+      {source} extended the footprint TTL to ledger {readId(operation, 'extend_to') ?? '?'}
+    </>
+  ),
+  restore_footprint: (_operation, source) => <>{source} restored the footprint</>,
+}

@@ -1,0 +1,79 @@
+// Sentences for trustlines and the issuer's powers over them: trust, authorization, flags and
+// clawback.
+import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
+import { AssetFromRecord } from '@/ui/asset'
+import { readBoolean, readMuxedAccount, readString, readStringArray } from '@/ui/record-fields'
+import { SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+
+const zeroAmountPattern = /^0+(\.0*)?$/
+
+/** Horizon spells the flag "authorized_to_maintain_liabilites"; show it readably. */
+function readableTrustLineFlags(flags: string[]): string {
+  return flags
+    .map((flag) => flag.replace('liabilites', 'liabilities').replaceAll('_', ' '))
+    .join(', ')
+}
+
+export const trustSentences: OperationSentenceTable<
+  'change_trust' | 'allow_trust' | 'set_trust_line_flags' | 'clawback'
+> = {
+  change_trust: (operation) => {
+    const limit = readString(operation, 'limit')
+    const trustor = (
+      <Account
+        id={readMuxedAccount(operation, 'trustor') ?? readString(operation, 'source_account')}
+      />
+    )
+    if (limit !== undefined && zeroAmountPattern.test(limit)) {
+      return (
+        <>
+          {trustor} removed the trustline to <AssetFromRecord record={operation} />
+        </>
+      )
+    }
+    return (
+      <>
+        {trustor} trusted <AssetFromRecord record={operation} /> up to <Value value={limit} />
+      </>
+    )
+  },
+  allow_trust: (operation) => {
+    const authorize = readBoolean(operation, 'authorize')
+    const maintainLiabilities = readBoolean(operation, 'authorize_to_maintain_liabilities')
+    const verb = authorize
+      ? 'authorized'
+      : maintainLiabilities
+        ? 'authorized to maintain liabilities'
+        : 'deauthorized'
+    return (
+      <>
+        <Account
+          id={readMuxedAccount(operation, 'trustee') ?? readString(operation, 'source_account')}
+        />{' '}
+        {verb} <Account id={readString(operation, 'trustor')} /> for{' '}
+        <AssetFromRecord record={operation} />
+      </>
+    )
+  },
+  set_trust_line_flags: (operation, source) => {
+    const setFlags = readStringArray(operation, 'set_flags_s')
+    const clearFlags = readStringArray(operation, 'clear_flags_s')
+    return (
+      <>
+        {source} {setFlags.length > 0 ? <>set {readableTrustLineFlags(setFlags)}</> : null}
+        {setFlags.length > 0 && clearFlags.length > 0 ? ' and ' : null}
+        {clearFlags.length > 0 ? <>cleared {readableTrustLineFlags(clearFlags)}</> : null}
+        {setFlags.length === 0 && clearFlags.length === 0 ? 'changed no flags' : null} on the{' '}
+        <AssetFromRecord record={operation} /> trustline of{' '}
+        <Account id={readString(operation, 'trustor')} />
+      </>
+    )
+  },
+  clawback: (operation, source) => (
+    <>
+      {source} clawed back <Value value={readString(operation, 'amount')} />{' '}
+      <AssetFromRecord record={operation} /> from{' '}
+      <Account id={readMuxedAccount(operation, 'from')} />
+    </>
+  ),
+}
