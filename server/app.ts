@@ -3,9 +3,11 @@
 import { createServer, type Server } from 'node:http'
 import type { SandboxDatabase } from './store/database.ts'
 import type { LedgerSimulator } from './simulator/ledger-simulator.ts'
-import { HistoryStore, type LedgerState } from './http/history-store.ts'
+import { answerClientErrorsAsProblems, capConnections } from './http/connection-limits.ts'
+import type { ControlActions } from './http/control-endpoint.ts'
+import { HistoryStore, type HistoryMeta } from './http/history-store.ts'
 import { createHorizonRoutes } from './http/horizon-routes.ts'
-import { createRequestHandler, type ControlActions } from './http/request-handler.ts'
+import { createRequestHandler } from './http/request-handler.ts'
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'
@@ -37,6 +39,18 @@ export interface SandboxServerOptions {
   rateLimitBurst?: number
   /** Milliseconds clock of the rate limiter (tests). */
   rateLimitClock?: () => number
+  /** Open SSE streams allowed (default DEFAULT_MAX_STREAMS); more get 503 server_over_capacity. */
+  maxStreams?: number
+  /** Open connections allowed (default DEFAULT_MAX_CONNECTIONS); more get 503, then close. */
+  maxConnections?: number
+  /** Longest request target answered (default DEFAULT_MAX_URL_LENGTH); longer → 414 problem. */
+  maxUrlLength?: number
+  /** node's headersTimeout: time to receive a request's headers (default 10 s). */
+  headersTimeoutMs?: number
+  /** node's requestTimeout: time to receive a whole request, never the response (default 30 s). */
+  requestTimeoutMs?: number
+  /** How often node checks those two timeouts (default 1 s; node's own is 30 s). */
+  connectionsCheckingIntervalMs?: number
 }
 
 export interface SandboxServer {
@@ -53,12 +67,18 @@ export interface SandboxServer {
 }
 
 export const DEFAULT_STREAM_TIMEOUT_MS = 55_000
+export const DEFAULT_MAX_STREAMS = 5_000
+export const DEFAULT_MAX_CONNECTIONS = 10_000
+/** Below node's 16 KiB maxHeaderSize, which also counts the request line. */
+export const DEFAULT_MAX_URL_LENGTH = 8_192
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
 export function createSandboxServer(options: SandboxServerOptions): SandboxServer {
   const store = new HistoryStore(options.db)
   // The ledger state changes only when a ledger closes, so it is cached instead of read from the
   // meta table on every request.
-  let ledgerState: LedgerState = store.readLedgerState()
+  let historyMeta: HistoryMeta = store.readHistoryMeta()
   const hub = new StreamHub({
     connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
     ...(options.streamFlushTimeoutMs === undefined
@@ -79,40 +99,54 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   // Assigned below; ledgers only close after the server exists.
   let onLedgerClosed = (): void => {}
   const notifyLedgerClosed = (): void => {
-    ledgerState = store.readLedgerState()
+    historyMeta = store.readHistoryMeta()
     // Before the hub polls: cached responses describe the previous ledger, and each stream
     // update spends a token before its query.
     onLedgerClosed()
     hub.notifyLedgerClosed()
   }
 
+  let stopping = false
   let control: ControlActions | undefined
   if (options.control) {
     const simulator = options.simulator
     if (!simulator) throw new Error('control mode needs a simulator')
     control = {
-      closeLedgers(count) {
-        const closed: number[] = []
-        for (let index = 0; index < count; index++) {
-          closed.push(simulator.closeLedger())
-          notifyLedgerClosed()
-        }
-        return closed
+      closeLedger() {
+        const sequence = simulator.closeLedger()
+        notifyLedgerClosed()
+        return sequence
       },
+      stopping: () => stopping,
     }
   }
 
+  const server = createServer({
+    keepAliveTimeout: 65_000,
+    headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
+  })
+  answerClientErrorsAsProblems(server)
+  const overConnectionCap = capConnections(
+    server,
+    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  )
+
   const handler = createRequestHandler({
-    routes: createHorizonRoutes({ store, ledgerState: () => ledgerState }),
+    routes: createHorizonRoutes({ store, historyMeta: () => historyMeta }),
     hub,
-    latestLedger: () => ledgerState.latestLedger,
+    latestLedger: () => historyMeta.latestLedger,
     ...(control ? { control } : {}),
     ...(options.log ? { log: options.log } : {}),
     responseCacheBytes: options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
     ...(rateLimiter ? { rateLimiter } : {}),
+    maxStreams: options.maxStreams ?? DEFAULT_MAX_STREAMS,
+    maxUrlLength: options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
+    overConnectionCap,
   })
   onLedgerClosed = handler.ledgerClosed
-  const server = createServer({ keepAliveTimeout: 65_000 }, handler.listener)
+  server.on('request', handler.listener)
 
   return {
     server,
@@ -124,6 +158,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
       bytes: handler.cache?.byteSize ?? 0,
     }),
     close() {
+      stopping = true
       hub.closeAll()
       return new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

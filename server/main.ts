@@ -64,6 +64,14 @@ async function main(): Promise<void> {
     control: options.control,
     perHourRateLimit: options.perHourRateLimit,
     rateLimitBurst: options.rateLimitBurst,
+    ...(options.maxStreams === undefined ? {} : { maxStreams: options.maxStreams }),
+    ...(options.maxConnections === undefined ? {} : { maxConnections: options.maxConnections }),
+    ...(options.headersTimeoutMs === undefined
+      ? {}
+      : { headersTimeoutMs: options.headersTimeoutMs }),
+    ...(options.requestTimeoutMs === undefined
+      ? {}
+      : { requestTimeoutMs: options.requestTimeoutMs }),
   })
   await new Promise<void>((resolve, reject) => {
     sandbox.server.once('error', reject)

@@ -8,10 +8,10 @@ import {
   operationRange,
   transactionRange,
   type HistoryStore,
+  type HistoryMeta,
   type IdRange,
-  type LedgerState,
 } from './history-store.ts'
-import type { KeysetSource, PageRow } from './keyset-source.ts'
+import type { KeysetSource } from './keyset-source.ts'
 import {
   checkHistoryWindow,
   ledgerToid,
@@ -22,46 +22,33 @@ import {
 import { firstValue, type QueryValues } from './query-string.ts'
 import { badRequest, beforeHistory, invalidFieldProblem, notFound } from './problem.ts'
 import { embedTransaction } from './render.ts'
-
-export interface RouteContext {
-  query: QueryValues
-  lastEventId: string | undefined
-  /** scheme://host, used only by the root document (records use the placeholder). */
-  base: string
-}
-
-export interface CollectionResult {
-  kind: 'collection'
-  source: KeysetSource
-  page: PageRequest
-  /** Post-processing of a stored record (join=transactions). */
-  transformRecord?: (row: PageRow) => string
-}
-
-export interface ObjectResult {
-  kind: 'object'
-  /** Indented JSON with placeholder hrefs. */
-  json: string
-  /** Bytes for Accept: application/octet-stream (account data values only). */
-  raw?: Buffer
-}
-
-export type RouteResult = CollectionResult | ObjectResult
-
-export interface RouteDefinition {
-  segments: string[]
-  /** Whether Accept: text/event-stream is allowed (otherwise 406). */
-  streamable: boolean
-  /** Whether Accept: application/octet-stream is allowed. */
-  raw: boolean
-  /** Horizon's state endpoints carry Latest-Ledger (even on errors, not on SSE). */
-  stateEndpoint: boolean
-  handle(context: RouteContext, parameters: string[]): RouteResult
-}
+import { renderRootDocument } from './root-document.ts'
+import {
+  route,
+  type CollectionResult,
+  type PathParameters,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteResult,
+} from './router.ts'
 
 export interface RouteEnvironment {
   store: HistoryStore
-  ledgerState(): LedgerState
+  historyMeta(): HistoryMeta
+}
+
+type Scope = 'all' | 'ledger' | 'transaction' | 'operation' | 'account'
+
+/** The path parameter that names a scoped collection's owner. */
+const SCOPE_PARAMETER: Record<Exclude<Scope, 'all'>, string> = {
+  ledger: 'sequence',
+  transaction: 'hash',
+  operation: 'id',
+  account: 'account_id',
+}
+
+function scopeValue(scope: Scope, parameters: PathParameters): string {
+  return scope === 'all' ? '' : (parameters[SCOPE_PARAMETER[scope]] ?? '')
 }
 
 const transactionHashPattern = /^[0-9a-f]{64}$/
@@ -119,7 +106,7 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
   const { store } = environment
 
   function pageQuery(context: RouteContext): PageRequest {
-    const state = environment.ledgerState()
+    const state = environment.historyMeta()
     const page = parsePageRequest(context.query, context.lastEventId, state.latestLedger)
     checkHistoryWindow(page, state.elderLedger)
     return page
@@ -131,7 +118,7 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
    */
   function singleKeyCursor(page: PageRequest): PageRequest {
     if (page.cursor?.second === undefined) return page
-    const elder = environment.ledgerState().elderLedger
+    const elder = environment.historyMeta().elderLedger
     if (page.order === 'asc' && page.cursor.first <= ledgerToid(elder))
       return { ...page, cursor: undefined }
     throw badRequest()
@@ -182,10 +169,11 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
   }
 
   const operationsLike =
-    (onlyPayments: boolean, scope: 'all' | 'ledger' | 'transaction' | 'account') =>
-    (context: RouteContext, parameters: string[]): RouteResult => {
+    (options: { onlyPayments: boolean; scope: Exclude<Scope, 'operation'> }) =>
+    (context: RouteContext, parameters: PathParameters): RouteResult => {
+      const { onlyPayments, scope } = options
       const page = pageQuery(context)
-      const [scopeParameter = ''] = parameters
+      const scopeParameter = scopeValue(scope, parameters)
       const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
       const hash = scope === 'transaction' ? validateTransactionHash(scopeParameter) : undefined
       const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
@@ -214,9 +202,9 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
 
   const transactionsLike =
     (scope: 'all' | 'ledger' | 'account') =>
-    (context: RouteContext, parameters: string[]): RouteResult => {
+    (context: RouteContext, parameters: PathParameters): RouteResult => {
       const page = pageQuery(context)
-      const [scopeParameter = ''] = parameters
+      const scopeParameter = scopeValue(scope, parameters)
       const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
       const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
       const includeFailed = parseIncludeFailed(context.query)
@@ -235,10 +223,10 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     }
 
   const effectsLike =
-    (scope: 'all' | 'ledger' | 'transaction' | 'operation' | 'account') =>
-    (context: RouteContext, parameters: string[]): RouteResult => {
+    (scope: Scope) =>
+    (context: RouteContext, parameters: PathParameters): RouteResult => {
       const page = pageQuery(context)
-      const [scopeParameter = ''] = parameters
+      const scopeParameter = scopeValue(scope, parameters)
       let range: IdRange | undefined
       let account: string | undefined
       if (scope === 'ledger') range = requireLedger(scopeParameter)
@@ -255,177 +243,110 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
       )
     }
 
-  const page = (
-    path: string,
-    handle: RouteDefinition['handle'],
-    streamable = true,
-    stateEndpoint = false,
-  ): RouteDefinition => ({
-    segments: path.split('/').filter(Boolean),
-    streamable,
-    raw: false,
-    stateEndpoint,
-    handle,
-  })
+  const operations = (scope: Exclude<Scope, 'operation'>) =>
+    operationsLike({ onlyPayments: false, scope })
+  const payments = (scope: Exclude<Scope, 'operation'>) =>
+    operationsLike({ onlyPayments: true, scope })
 
   return [
-    page('/', (context) => ({ kind: 'object', json: rootDocument(context) }), false),
-    page('/ledgers', (context) => collection(store.ledgers(), pageQuery(context))),
-    page(
-      '/ledgers/:ledger_id',
-      (_context, [text = '']) => {
-        const sequence = parseLedgerId(text)
-        if (sequence < environment.ledgerState().elderLedger) throw beforeHistory()
-        const json = store.ledgerJson(sequence)
-        if (json === undefined) throw notFound()
-        return { kind: 'object', json }
-      },
-      false,
+    route({ path: '/', stream: false }, (context) => ({
+      kind: 'object',
+      json: renderRootDocument({
+        base: context.base,
+        meta: environment.historyMeta(),
+        latestLedger: store.ledgerSummary(environment.historyMeta().latestLedger),
+      }),
+    })),
+    route({ path: '/ledgers', stream: true }, (context) =>
+      collection(store.ledgers(), pageQuery(context)),
     ),
-    page('/ledgers/:ledger_id/transactions', transactionsLike('ledger')),
-    page('/ledgers/:ledger_id/operations', operationsLike(false, 'ledger')),
-    page('/ledgers/:ledger_id/payments', operationsLike(true, 'ledger')),
-    page('/ledgers/:ledger_id/effects', effectsLike('ledger')),
-    page('/transactions', transactionsLike('all')),
-    page(
-      '/transactions/:tx_id',
-      (_context, [text = '']) => {
-        const transaction = store.transactionByHash(validateTransactionHash(text))
-        if (!transaction) throw notFound()
-        return { kind: 'object', json: transaction.json }
-      },
-      false,
-    ),
-    page('/transactions/:tx_id/operations', operationsLike(false, 'transaction')),
-    page('/transactions/:tx_id/payments', operationsLike(true, 'transaction')),
-    page('/transactions/:tx_id/effects', effectsLike('transaction')),
-    page('/operations', operationsLike(false, 'all')),
-    page(
-      '/operations/:id',
-      (context, [text = '']) => {
-        const operationId = parseOperationId(text, 'id')
-        const join = parseJoin(context.query)
-        const operation = store.operationById(operationId)
-        if (!operation) throw notFound()
-        let json = operation.json
-        if (join) {
-          const transactionJson = store.transactionJsonById(operation.transactionId)
-          if (transactionJson !== undefined) json = embedTransaction(json, transactionJson)
-        }
-        return { kind: 'object', json }
-      },
-      false,
-    ),
-    page('/operations/:op_id/effects', effectsLike('operation')),
-    page('/payments', operationsLike(true, 'all')),
-    page('/effects', effectsLike('all')),
-    page('/trades', (context) => collection(store.trades({}), pageQuery(context))),
-    page(
-      '/accounts/:account_id',
-      (_context, [text = '']) => {
-        const json = store.accountJson(validateAccountId(text))
-        if (json === undefined) throw notFound()
-        return { kind: 'object', json }
-      },
-      true,
-      true,
-    ),
-    page('/accounts/:account_id/transactions', transactionsLike('account')),
-    page('/accounts/:account_id/operations', operationsLike(false, 'account')),
-    page('/accounts/:account_id/payments', operationsLike(true, 'account')),
-    page('/accounts/:account_id/effects', effectsLike('account')),
-    page('/accounts/:account_id/trades', (context, [text = '']) => {
-      const pageRequest = pageQuery(context)
-      const account = requireAccount(text)
-      return collection(store.trades({ account }), pageRequest)
+    route({ path: '/ledgers/:sequence', stream: false }, (_context, { sequence = '' }) => {
+      const ledger = parseLedgerId(sequence)
+      if (ledger < environment.historyMeta().elderLedger) throw beforeHistory()
+      const json = store.ledgerJson(ledger)
+      if (json === undefined) throw notFound()
+      return { kind: 'object', json }
     }),
-    page(
-      '/accounts/:account_id/offers',
-      (context, [text = '']) => {
-        const pageRequest = pageQuery(context)
-        const account = requireAccount(text)
-        return collection(store.offers(account), pageRequest)
-      },
-      true,
-      true,
+    route({ path: '/ledgers/:sequence/transactions', stream: true }, transactionsLike('ledger')),
+    route({ path: '/ledgers/:sequence/operations', stream: true }, operations('ledger')),
+    route({ path: '/ledgers/:sequence/payments', stream: true }, payments('ledger')),
+    route({ path: '/ledgers/:sequence/effects', stream: true }, effectsLike('ledger')),
+    route({ path: '/transactions', stream: true }, transactionsLike('all')),
+    route({ path: '/transactions/:hash', stream: false }, (_context, { hash = '' }) => {
+      const transaction = store.transactionByHash(validateTransactionHash(hash))
+      if (!transaction) throw notFound()
+      return { kind: 'object', json: transaction.json }
+    }),
+    route({ path: '/transactions/:hash/operations', stream: true }, operations('transaction')),
+    route({ path: '/transactions/:hash/payments', stream: true }, payments('transaction')),
+    route({ path: '/transactions/:hash/effects', stream: true }, effectsLike('transaction')),
+    route({ path: '/operations', stream: true }, operations('all')),
+    route({ path: '/operations/:id', stream: false }, (context, { id = '' }) =>
+      operationObject(id, context.query),
     ),
-    {
-      ...page(
-        '/accounts/:account_id/data/:key',
-        (_context, [text = '', key = '']) => {
-          const account = validateAccountId(text)
-          const value = store.accountDataValue(account, key)
-          if (value === undefined) throw notFound()
-          return {
-            kind: 'object',
-            json: goJsonIndent({ value }),
-            raw: Buffer.from(value, 'base64'),
-          }
-        },
-        true,
-        true,
-      ),
-      raw: true,
-    },
+    route({ path: '/operations/:id/effects', stream: true }, effectsLike('operation')),
+    route({ path: '/payments', stream: true }, payments('all')),
+    route({ path: '/effects', stream: true }, effectsLike('all')),
+    route({ path: '/trades', stream: true }, (context) =>
+      collection(store.trades({}), pageQuery(context)),
+    ),
+    route(
+      { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
+      (_context, { account_id = '' }) => {
+        const json = store.accountJson(validateAccountId(account_id))
+        if (json === undefined) throw notFound()
+        return { kind: 'object', json }
+      },
+    ),
+    route(
+      { path: '/accounts/:account_id/transactions', stream: true },
+      transactionsLike('account'),
+    ),
+    route({ path: '/accounts/:account_id/operations', stream: true }, operations('account')),
+    route({ path: '/accounts/:account_id/payments', stream: true }, payments('account')),
+    route({ path: '/accounts/:account_id/effects', stream: true }, effectsLike('account')),
+    route(
+      { path: '/accounts/:account_id/trades', stream: true },
+      (context, { account_id = '' }) => {
+        const pageRequest = pageQuery(context)
+        return collection(store.trades({ account: requireAccount(account_id) }), pageRequest)
+      },
+    ),
+    route(
+      { path: '/accounts/:account_id/offers', stream: true, latestLedgerHeader: true },
+      (context, { account_id = '' }) => {
+        const pageRequest = pageQuery(context)
+        return collection(store.offers(requireAccount(account_id)), pageRequest)
+      },
+    ),
+    route(
+      {
+        path: '/accounts/:account_id/data/:key',
+        stream: true,
+        latestLedgerHeader: true,
+        raw: true,
+      },
+      (_context, { account_id = '', key = '' }) => {
+        const value = store.accountDataValue(validateAccountId(account_id), key)
+        if (value === undefined) throw notFound()
+        return { kind: 'object', json: goJsonIndent({ value }), raw: Buffer.from(value, 'base64') }
+      },
+    ),
   ]
 
-  function rootDocument(context: RouteContext): string {
-    const state = environment.ledgerState()
-    const latestJson = store.ledgerJson(state.latestLedger) ?? ''
-    const protocolVersion = Number(/"protocol_version": (\d+)/.exec(latestJson)?.[1] ?? '0')
-    const closedAt = /"closed_at": "([^"]*)"/.exec(latestJson)?.[1] ?? '1970-01-01T00:00:00Z'
-    const link = (path: string) =>
-      path.includes('{')
-        ? { href: context.base + path, templated: true }
-        : { href: context.base + path }
-    const assetPair =
-      'base_asset_type={base_asset_type}&base_asset_code={base_asset_code}&base_asset_issuer={base_asset_issuer}&counter_asset_type={counter_asset_type}&counter_asset_code={counter_asset_code}&counter_asset_issuer={counter_asset_issuer}'
-    return goJsonIndent({
-      _links: {
-        account: link('/accounts/{account_id}'),
-        accounts: link('/accounts{?signer,sponsor,asset,liquidity_pool,cursor,limit,order}'),
-        account_transactions: link('/accounts/{account_id}/transactions{?cursor,limit,order}'),
-        claimable_balances: link('/claimable_balances{?asset,sponsor,claimant,cursor,limit,order}'),
-        assets: link('/assets{?asset_code,asset_issuer,cursor,limit,order}'),
-        effects: link('/effects{?cursor,limit,order}'),
-        fee_stats: link('/fee_stats'),
-        ledger: link('/ledgers/{sequence}'),
-        ledgers: link('/ledgers{?cursor,limit,order}'),
-        liquidity_pools: link('/liquidity_pools{?reserves,account,cursor,limit,order}'),
-        offer: link('/offers/{offer_id}'),
-        offers: link('/offers{?selling,buying,seller,sponsor,cursor,limit,order}'),
-        operation: link('/operations/{id}'),
-        operations: link('/operations{?cursor,limit,order,include_failed}'),
-        order_book: link(
-          '/order_book{?selling_asset_type,selling_asset_code,selling_asset_issuer,buying_asset_type,buying_asset_code,buying_asset_issuer,limit}',
-        ),
-        payments: link('/payments{?cursor,limit,order,include_failed}'),
-        self: link('/'),
-        strict_receive_paths: link(
-          '/paths/strict-receive{?source_assets,source_account,destination_account,destination_asset_type,destination_asset_issuer,destination_asset_code,destination_amount}',
-        ),
-        strict_send_paths: link(
-          '/paths/strict-send{?destination_account,destination_assets,source_asset_type,source_asset_issuer,source_asset_code,source_amount}',
-        ),
-        trade_aggregations: link(`/trade_aggregations?${assetPair}`),
-        trades: link(`/trades?${assetPair}`),
-        transaction: link('/transactions/{hash}'),
-        transactions: link('/transactions{?cursor,limit,order}'),
-      },
-      horizon_version: SANDBOX_HORIZON_VERSION,
-      core_version: SANDBOX_CORE_VERSION,
-      ingest_latest_ledger: state.latestLedger,
-      history_latest_ledger: state.latestLedger,
-      history_latest_ledger_closed_at: closedAt,
-      history_elder_ledger: state.elderLedger,
-      core_latest_ledger: state.latestLedger,
-      network_passphrase: state.networkPassphrase,
-      current_protocol_version: protocolVersion,
-      supported_protocol_version: protocolVersion,
-      core_supported_protocol_version: protocolVersion,
-    })
+  function operationObject(idText: string, query: QueryValues): RouteResult {
+    const operationId = parseOperationId(idText, 'id')
+    const join = parseJoin(query)
+    const operation = store.operationById(operationId)
+    if (!operation) throw notFound()
+    if (!join) return { kind: 'object', json: operation.json }
+    const transactionJson = store.transactionJsonById(operation.transactionId)
+    return {
+      kind: 'object',
+      json:
+        transactionJson === undefined
+          ? operation.json
+          : embedTransaction(operation.json, transactionJson),
+    }
   }
 }
-
-export const SANDBOX_HORIZON_VERSION = '28.0.0-ledger-explorer-sandbox'
-export const SANDBOX_CORE_VERSION = 'stellar-core (ledger-explorer sandbox simulator)'
