@@ -74,6 +74,42 @@ export const DEFAULT_MAX_URL_LENGTH = 8_192
 export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
+/** Horizon's per-IP limiter, or undefined when --per-hour-rate-limit is 0 (the default). */
+function createRateLimiter(options: SandboxServerOptions): GcraRateLimiter | undefined {
+  const perHour = options.perHourRateLimit ?? 0
+  if (perHour <= 0) return undefined
+  return new GcraRateLimiter({
+    perHour,
+    burst: options.rateLimitBurst ?? DEFAULT_RATE_LIMIT_BURST,
+    ...(options.rateLimitClock ? { now: options.rateLimitClock } : {}),
+  })
+}
+
+/** node:http with the sandbox's timeouts, whose client errors are answered as problem+json. */
+function createLimitedServer(options: SandboxServerOptions): Server {
+  const server = createServer({
+    keepAliveTimeout: 65_000,
+    headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
+  })
+  answerClientErrorsAsProblems(server)
+  return server
+}
+
+/** Ends every stream with its goodbye event and closes the listener. */
+function closeServer(server: Server, hub: StreamHub): Promise<void> {
+  hub.closeAll()
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()))
+    server.closeIdleConnections()
+    // Streams that just got their goodbye become idle once it is flushed; clients that keep
+    // a request open must not hold the shutdown forever.
+    setTimeout(() => server.closeIdleConnections(), 50).unref()
+    setTimeout(() => server.closeAllConnections(), 1000).unref()
+  })
+}
+
 export function createSandboxServer(options: SandboxServerOptions): SandboxServer {
   const store = new HistoryStore(options.db)
   // The ledger state changes only when a ledger closes, so it is cached instead of read from the
@@ -86,15 +122,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
       : { flushTimeoutMs: options.streamFlushTimeoutMs }),
   })
 
-  const perHour = options.perHourRateLimit ?? 0
-  const rateLimiter =
-    perHour > 0
-      ? new GcraRateLimiter({
-          perHour,
-          burst: options.rateLimitBurst ?? DEFAULT_RATE_LIMIT_BURST,
-          ...(options.rateLimitClock ? { now: options.rateLimitClock } : {}),
-        })
-      : undefined
+  const rateLimiter = createRateLimiter(options)
 
   // Assigned below; ledgers only close after the server exists.
   let onLedgerClosed = (): void => {}
@@ -121,13 +149,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     }
   }
 
-  const server = createServer({
-    keepAliveTimeout: 65_000,
-    headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
-    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
-  })
-  answerClientErrorsAsProblems(server)
+  const server = createLimitedServer(options)
   const overConnectionCap = capConnections(
     server,
     options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
@@ -159,15 +181,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     }),
     close() {
       stopping = true
-      hub.closeAll()
-      return new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeIdleConnections()
-        // Streams that just got their goodbye become idle once it is flushed; clients that keep
-        // a request open must not hold the shutdown forever.
-        setTimeout(() => server.closeIdleConnections(), 50).unref()
-        setTimeout(() => server.closeAllConnections(), 1000).unref()
-      })
+      return closeServer(server, hub)
     },
   }
 }

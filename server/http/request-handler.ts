@@ -128,30 +128,38 @@ interface MatchedRequest {
   stateHeaders: readonly string[]
 }
 
-export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
-  const table = new RouteTable(options.routes)
-  const compactRecordCache = new WeakMap<PageRow, Map<string, string>>()
-  const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`))
-  const cache =
-    options.responseCacheBytes > 0 ? new ResponseCache(options.responseCacheBytes) : undefined
-  const limiter = options.rateLimiter
-  const meter = limiter ? new StreamMeter(limiter) : undefined
-  const negotiate = createFormatNegotiator()
+class HorizonRequestHandler implements RequestHandler {
+  private readonly table: RouteTable
+  private readonly compactRecordCache = new WeakMap<PageRow, Map<string, string>>()
+  private readonly log: (message: string) => void
+  readonly cache: ResponseCache | undefined
+  private readonly limiter: GcraRateLimiter | undefined
+  private readonly meter: StreamMeter | undefined
+  private readonly negotiate = createFormatNegotiator()
 
-  function ledgerClosed(): void {
-    cache?.clear()
-    meter?.ledgerClosed()
+  constructor(private readonly options: RequestHandlerOptions) {
+    this.table = new RouteTable(options.routes)
+    this.log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`))
+    this.cache =
+      options.responseCacheBytes > 0 ? new ResponseCache(options.responseCacheBytes) : undefined
+    this.limiter = options.rateLimiter
+    this.meter = this.limiter ? new StreamMeter(this.limiter) : undefined
+  }
+
+  readonly ledgerClosed = (): void => {
+    this.cache?.clear()
+    this.meter?.ledgerClosed()
   }
 
   /** Streams sharing a query share row objects; each row is rendered once per base URL/variant. */
-  function recordRenderer(escapedBase: string, result: CollectionResult): (row: PageRow) => string {
+  private recordRenderer(escapedBase: string, result: CollectionResult): (row: PageRow) => string {
     const transform = result.transformRecord ?? ((row: PageRow) => row.json)
     const variant = `${escapedBase}|${result.transformRecord ? 'joined' : 'plain'}`
     return (row) => {
-      let rendered = compactRecordCache.get(row)
+      let rendered = this.compactRecordCache.get(row)
       if (!rendered) {
         rendered = new Map()
-        compactRecordCache.set(row, rendered)
+        this.compactRecordCache.set(row, rendered)
       }
       let line = rendered.get(variant)
       if (line === undefined) {
@@ -163,47 +171,47 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   /** Hands a validated stream request to the hub, or answers why it cannot be opened. */
-  function openStream(
+  private openStream(
     matched: MatchedRequest,
     result: CollectionResult | ObjectResult,
     escapedBase: string,
   ): CachedResponse | undefined {
     const { request, response, stateHeaders } = matched
-    if (options.hub.openStreamCount >= options.maxStreams)
+    if (this.options.hub.openStreamCount >= this.options.maxStreams)
       return problemResponse(serverOverCapacityProblem, stateHeaders)
     let meterKey: string | undefined
-    if (limiter) {
-      // Streams skip the HTTP limiter; the first loop iteration pays before the preamble, so a
+    if (this.limiter) {
+      // Streams skip the HTTP this.limiter; the first loop iteration pays before the preamble, so a
       // denial here is still a plain 429 problem (without X-Ratelimit-* headers, as Horizon's
-      // StreamHandler calls the limiter directly). Validation failures before cost nothing.
+      // StreamHandler calls the this.limiter directly). Validation failures before cost nothing.
       meterKey = rateLimitKey(request)
-      if (limiter.take(meterKey).limited)
+      if (this.limiter.take(meterKey).limited)
         return problemResponse(rateLimitExceededProblem, stateHeaders)
     }
     prepareStream(response, matched.common)
-    if (request.method === 'HEAD') options.hub.answerHead(response)
+    if (request.method === 'HEAD') this.options.hub.answerHead(response)
     else if (result.kind === 'object') {
-      options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
-      if (meterKey !== undefined) meter?.trackObjectStream(meterKey, response)
+      this.options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
+      if (meterKey !== undefined) this.meter?.trackObjectStream(meterKey, response)
     } else {
-      options.hub.openPagedStream(response, {
+      this.options.hub.openPagedStream(response, {
         source:
-          meterKey !== undefined && meter
-            ? meter.meteredSource(result.source, meterKey)
+          meterKey !== undefined && this.meter
+            ? this.meter.meteredSource(result.source, meterKey)
             : result.source,
         // The rest of a page a slow socket could not take belongs to the same update: no token.
         restSource: result.source,
         cursor: result.page.cursor,
         order: result.page.order,
         limit: result.page.limit,
-        renderRecord: recordRenderer(escapedBase, result),
+        renderRecord: this.recordRenderer(escapedBase, result),
       })
     }
     return undefined
   }
 
   /** Runs the route's handler; returns the response, or undefined when a stream took over. */
-  function renderMatch(matched: MatchedRequest): CachedResponse | undefined {
+  private renderMatch(matched: MatchedRequest): CachedResponse | undefined {
     const { request, url, format, match, stateHeaders } = matched
     const base = requestBase(request)
     const lastEventIdHeader = request.headers['last-event-id']
@@ -217,7 +225,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       match.parameters,
     )
     const escapedBase = jsonStringContent(base)
-    if (format === 'event-stream') return openStream(matched, result, escapedBase)
+    if (format === 'event-stream') return this.openStream(matched, result, escapedBase)
     if (result.kind === 'object') {
       if (format === 'raw' && result.raw) return rawBytesResponse(result.raw, stateHeaders)
       return halResponse(Buffer.from(withBase(result.json, escapedBase)), stateHeaders)
@@ -229,7 +237,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   /** Routes one request; returns the response to send (and maybe cache), or undefined for SSE. */
-  function render(
+  private render(
     request: IncomingMessage,
     response: ServerResponse,
     url: URL,
@@ -237,7 +245,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     common: readonly string[],
   ): CachedResponse | undefined {
     const isRead = request.method === 'GET' || request.method === 'HEAD'
-    const match = isRead ? table.match(url.pathname) : undefined
+    const match = isRead ? this.table.match(url.pathname) : undefined
     if (!match) return problemResponse(notFoundProblem)
     const { route } = match
     if (
@@ -249,10 +257,10 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     // Horizon's state middleware sets Latest-Ledger before the action runs, so its problems
     // carry it too; the SSE preamble does not.
     const stateHeaders = route.latestLedgerHeader
-      ? ['Latest-Ledger', String(options.latestLedger())]
+      ? ['Latest-Ledger', String(this.options.latestLedger())]
       : NO_HEADERS
     try {
-      return renderMatch({ request, response, url, format, common, match, stateHeaders })
+      return this.renderMatch({ request, response, url, format, common, match, stateHeaders })
     } catch (error) {
       if (error instanceof HorizonProblem) return problemResponse(error.body, stateHeaders)
       throw error
@@ -260,7 +268,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   /** Any failure after routing: Horizon's problem if it is one, else its generic server_error. */
-  function answerFailure(
+  private answerFailure(
     request: IncomingMessage,
     response: ServerResponse,
     error: unknown,
@@ -272,14 +280,14 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     }
     const body = error instanceof HorizonProblem ? error.body : serverErrorProblem
     if (!(error instanceof HorizonProblem))
-      log(`sandbox: unexpected error on ${request.method} ${request.url}: ${String(error)}`)
+      this.log(`sandbox: unexpected error on ${request.method} ${request.url}: ${String(error)}`)
     // Never leak internals: Horizon's generic server_error body.
     for (const name of response.getHeaderNames()) response.removeHeader(name)
     sendResponse(response, problemResponse(body), headers.common, headers.rate)
   }
 
   /** POST /_sandbox/close: no CORS, no rate limit, answered once the closing is done. */
-  function handleControl(
+  private handleControl(
     request: IncomingMessage,
     response: ServerResponse,
     control: ControlActions,
@@ -293,17 +301,17 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     answerControl(url, control).then(
       (answer) => sendResponse(response, answer, NO_HEADERS, NO_HEADERS),
       (error: unknown) =>
-        answerFailure(request, response, error, { common: NO_HEADERS, rate: NO_HEADERS }),
+        this.answerFailure(request, response, error, { common: NO_HEADERS, rate: NO_HEADERS }),
     )
   }
 
-  /** A CORS preflight: rs/cors answers it itself (204), before the rate limiter and routing. */
-  function answerPreflight(
+  /** A CORS preflight: rs/cors answers it itself (204), before the rate this.limiter and routing. */
+  private answerPreflight(
     request: IncomingMessage,
     response: ServerResponse,
     preflightMethod: string,
   ): void {
-    if (options.control && isControlTarget(request.url))
+    if (this.options.control && isControlTarget(request.url))
       sendResponse(response, controlPreflightRefusal(), NO_HEADERS, NO_HEADERS)
     else {
       response.writeHead(204, preflightHeaders(request, preflightMethod))
@@ -312,44 +320,45 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
   }
 
   /** Answers before routing: control requests and the sandbox's own limits. */
-  function answerEarly(
+  private answerEarly(
     request: IncomingMessage,
     response: ServerResponse,
     common: readonly string[],
   ): boolean {
-    const control = options.control
-    if (options.overConnectionCap?.(request) === true) {
+    const control = this.options.control
+    if (this.options.overConnectionCap?.(request) === true) {
       sendResponse(response, overCapacityResponse, common, NO_HEADERS)
       return true
     }
     if (control && request.method === 'POST' && isControlTarget(request.url)) {
-      handleControl(request, response, control)
+      this.handleControl(request, response, control)
       return true
     }
-    if ((request.url?.length ?? 0) > options.maxUrlLength) {
+    if ((request.url?.length ?? 0) > this.options.maxUrlLength) {
       sendResponse(response, problemResponse(uriTooLongProblem), common, NO_HEADERS)
       return true
     }
     return false
   }
 
-  function listener(request: IncomingMessage, response: ServerResponse): void {
+  /** The node:http request listener (bound: pass it as it is). */
+  readonly listener = (request: IncomingMessage, response: ServerResponse): void => {
     let common: readonly string[] = NO_HEADERS
     let rate: readonly string[] = NO_HEADERS
     try {
       const preflightMethod = request.headers['access-control-request-method']
       if (request.method === 'OPTIONS' && preflightMethod !== undefined) {
-        answerPreflight(request, response, preflightMethod)
+        this.answerPreflight(request, response, preflightMethod)
         return
       }
       common = simpleRequestHeaders(request.headers.origin)
-      if (answerEarly(request, response, common)) return
-      const format = negotiate(request.headers.accept)
+      if (this.answerEarly(request, response, common)) return
+      const format = this.negotiate(request.headers.accept)
       const method = request.method
 
-      // Horizon exempts whatever negotiates to SSE from the HTTP limiter (streams pay per update).
-      if (limiter && format !== 'event-stream') {
-        const result = limiter.take(rateLimitKey(request))
+      // Horizon exempts whatever negotiates to SSE from the HTTP this.limiter (streams pay per update).
+      if (this.limiter && format !== 'event-stream') {
+        const result = this.limiter.take(rateLimitKey(request))
         rate = rateLimitHeaders(result)
         if (result.limited) {
           sendResponse(response, rateLimitedResponse, common, rate)
@@ -358,9 +367,11 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
       }
 
       const cacheable =
-        cache !== undefined && (method === 'GET' || method === 'HEAD') && format !== 'event-stream'
+        this.cache !== undefined &&
+        (method === 'GET' || method === 'HEAD') &&
+        format !== 'event-stream'
       const key = cacheable ? cacheKey(request, format) : undefined
-      const hit = key === undefined ? undefined : cache?.get(key)
+      const hit = key === undefined ? undefined : this.cache?.get(key)
       if (hit) {
         sendResponse(response, hit, common, rate)
         return
@@ -368,16 +379,18 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
 
       const url = parseRequestUrl(request.url)
       const rendered = url
-        ? render(request, response, url, format, common)
+        ? this.render(request, response, url, format, common)
         : problemResponse(notFoundProblem)
       if (rendered === undefined) return
       // 4xx answers depend on the same inputs as 200s; 5xx are never kept.
-      if (key !== undefined && rendered.status < 500) cache?.offer(key, rendered)
+      if (key !== undefined && rendered.status < 500) this.cache?.offer(key, rendered)
       sendResponse(response, rendered, common, rate)
     } catch (error) {
-      answerFailure(request, response, error, { common, rate })
+      this.answerFailure(request, response, error, { common, rate })
     }
   }
+}
 
-  return { listener, ledgerClosed, cache }
+export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
+  return new HorizonRequestHandler(options)
 }

@@ -61,6 +61,29 @@ export interface StreamHubOptions {
 /** Enough for any client that reads at all to take the last ≤ 16 kB plus the goodbye. */
 export const DEFAULT_STREAM_FLUSH_TIMEOUT_MS = 10_000
 
+/**
+ * One loop iteration's rows. Streams asking the same question from the same position (typically
+ * many `cursor=now` clients) share one query per closed ledger through `shared`.
+ */
+function sharedIterationRows(
+  request: PagedStreamRequest,
+  cursor: CursorPosition | undefined,
+  remaining: number,
+  shared: Map<string, PageRow[]> | undefined,
+): PageRow[] {
+  const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
+  let rows = shared?.get(shareKey)
+  if (rows === undefined) {
+    rows = request.source.fetch(cursor, request.order, remaining)
+    shared?.set(shareKey, rows)
+  }
+  return rows
+}
+
+function streamErrorText(error: unknown): string {
+  return error instanceof HorizonProblem ? error.streamErrorText() : 'Unexpected stream error'
+}
+
 /** Bytes the server holds for SSE connections, not yet accepted by the kernel. */
 export interface StreamBufferStats {
   /** Connections from the preamble until the socket closes (ended ones still flushing count). */
@@ -175,18 +198,9 @@ export class StreamHub {
       }
       const remaining = request.limit - sent
       try {
-        let rows: PageRow[] | undefined
-        if (restOfPage) rows = restSource.fetch(cursor, request.order, remaining)
-        else {
-          // Streams asking the same question from the same position (typically many
-          // `cursor=now` clients) share one query per closed ledger.
-          const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
-          rows = shared?.get(shareKey)
-          if (rows === undefined) {
-            rows = request.source.fetch(cursor, request.order, remaining)
-            shared?.set(shareKey, rows)
-          }
-        }
+        const rows = restOfPage
+          ? restSource.fetch(cursor, request.order, remaining)
+          : sharedIterationRows(request, cursor, remaining, shared)
         for (const [index, row] of rows.entries()) {
           const writable = response.write(
             sseRecordEvent(row.pagingToken, request.renderRecord(row)),
@@ -202,9 +216,7 @@ export class StreamHub {
           }
         }
       } catch (error) {
-        const text =
-          error instanceof HorizonProblem ? error.streamErrorText() : 'Unexpected stream error'
-        if (!response.writableEnded) response.write(sseErrorEvent(text))
+        if (!response.writableEnded) response.write(sseErrorEvent(streamErrorText(error)))
         end('silent')
         return
       }
