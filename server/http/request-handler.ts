@@ -181,9 +181,9 @@ class HorizonRequestHandler implements RequestHandler {
       return problemResponse(serverOverCapacityProblem, stateHeaders)
     let meterKey: string | undefined
     if (this.limiter) {
-      // Streams skip the HTTP this.limiter; the first loop iteration pays before the preamble, so a
+      // Streams skip the HTTP limiter; the first loop iteration pays before the preamble, so a
       // denial here is still a plain 429 problem (without X-Ratelimit-* headers, as Horizon's
-      // StreamHandler calls the this.limiter directly). Validation failures before cost nothing.
+      // StreamHandler calls the limiter directly). Validation failures before cost nothing.
       meterKey = rateLimitKey(request)
       if (this.limiter.take(meterKey).limited)
         return problemResponse(rateLimitExceededProblem, stateHeaders)
@@ -305,7 +305,7 @@ class HorizonRequestHandler implements RequestHandler {
     )
   }
 
-  /** A CORS preflight: rs/cors answers it itself (204), before the rate this.limiter and routing. */
+  /** A CORS preflight: rs/cors answers it itself (204), before the rate limiter and routing. */
   private answerPreflight(
     request: IncomingMessage,
     response: ServerResponse,
@@ -356,7 +356,7 @@ class HorizonRequestHandler implements RequestHandler {
       const format = this.negotiate(request.headers.accept)
       const method = request.method
 
-      // Horizon exempts whatever negotiates to SSE from the HTTP this.limiter (streams pay per update).
+      // Horizon exempts whatever negotiates to SSE from the HTTP limiter (streams pay per update).
       if (this.limiter && format !== 'event-stream') {
         const result = this.limiter.take(rateLimitKey(request))
         rate = rateLimitHeaders(result)

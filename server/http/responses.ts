@@ -28,12 +28,17 @@ export function problemResponse(
   }
 }
 
-export function halResponse(body: Buffer, extraHeaders: readonly string[]): CachedResponse {
+/** A 200 with `Content-Disposition: inline`, as Horizon sends HAL and raw data values. */
+function inlineResponse(
+  contentType: string,
+  body: Buffer,
+  extraHeaders: readonly string[],
+): CachedResponse {
   return {
     status: 200,
     headers: [
       'Content-Type',
-      HAL_CONTENT_TYPE,
+      contentType,
       'Content-Disposition',
       'inline',
       ...extraHeaders,
@@ -44,21 +49,11 @@ export function halResponse(body: Buffer, extraHeaders: readonly string[]): Cach
   }
 }
 
-export function rawBytesResponse(body: Buffer, extraHeaders: readonly string[]): CachedResponse {
-  return {
-    status: 200,
-    headers: [
-      'Content-Type',
-      'application/octet-stream',
-      'Content-Disposition',
-      'inline',
-      ...extraHeaders,
-      'Content-Length',
-      String(body.length),
-    ],
-    body,
-  }
-}
+export const halResponse = (body: Buffer, extraHeaders: readonly string[]): CachedResponse =>
+  inlineResponse(HAL_CONTENT_TYPE, body, extraHeaders)
+
+export const rawBytesResponse = (body: Buffer, extraHeaders: readonly string[]): CachedResponse =>
+  inlineResponse('application/octet-stream', body, extraHeaders)
 
 /** Plain JSON (not HAL): the sandbox's own control endpoint. */
 export function plainJsonResponse(value: unknown): CachedResponse {
