@@ -3,9 +3,11 @@
 import { createServer, type Server } from 'node:http'
 import type { SandboxDatabase } from './store/database.ts'
 import type { LedgerSimulator } from './simulator/ledger-simulator.ts'
-import { HistoryStore, type LedgerState } from './http/history-store.ts'
+import { answerClientErrorsAsProblems, capConnections } from './http/connection-limits.ts'
+import type { ControlActions } from './http/control-endpoint.ts'
+import { HistoryStore, type HistoryMeta } from './http/history-store.ts'
 import { createHorizonRoutes } from './http/horizon-routes.ts'
-import { createRequestHandler, type ControlActions } from './http/request-handler.ts'
+import { createRequestHandler } from './http/request-handler.ts'
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'
@@ -37,6 +39,18 @@ export interface SandboxServerOptions {
   rateLimitBurst?: number
   /** Milliseconds clock of the rate limiter (tests). */
   rateLimitClock?: () => number
+  /** Open SSE streams allowed (default DEFAULT_MAX_STREAMS); more get 503 server_over_capacity. */
+  maxStreams?: number
+  /** Open connections allowed (default DEFAULT_MAX_CONNECTIONS); more get 503, then close. */
+  maxConnections?: number
+  /** Longest request target answered (default DEFAULT_MAX_URL_LENGTH); longer → 414 problem. */
+  maxUrlLength?: number
+  /** node's headersTimeout: time to receive a request's headers (default 10 s). */
+  headersTimeoutMs?: number
+  /** node's requestTimeout: time to receive a whole request, never the response (default 30 s). */
+  requestTimeoutMs?: number
+  /** How often node checks those two timeouts (default 1 s; node's own is 30 s). */
+  connectionsCheckingIntervalMs?: number
 }
 
 export interface SandboxServer {
@@ -53,12 +67,54 @@ export interface SandboxServer {
 }
 
 export const DEFAULT_STREAM_TIMEOUT_MS = 55_000
+export const DEFAULT_MAX_STREAMS = 5_000
+export const DEFAULT_MAX_CONNECTIONS = 10_000
+/** Below node's 16 KiB maxHeaderSize, which also counts the request line. */
+export const DEFAULT_MAX_URL_LENGTH = 8_192
+export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+
+/** Horizon's per-IP limiter, or undefined when --per-hour-rate-limit is 0 (the default). */
+function createRateLimiter(options: SandboxServerOptions): GcraRateLimiter | undefined {
+  const perHour = options.perHourRateLimit ?? 0
+  if (perHour <= 0) return undefined
+  return new GcraRateLimiter({
+    perHour,
+    burst: options.rateLimitBurst ?? DEFAULT_RATE_LIMIT_BURST,
+    ...(options.rateLimitClock ? { now: options.rateLimitClock } : {}),
+  })
+}
+
+/** node:http with the sandbox's timeouts, whose client errors are answered as problem+json. */
+function createLimitedServer(options: SandboxServerOptions): Server {
+  const server = createServer({
+    keepAliveTimeout: 65_000,
+    headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
+  })
+  answerClientErrorsAsProblems(server)
+  return server
+}
+
+/** Ends every stream with its goodbye event and closes the listener. */
+function closeServer(server: Server, hub: StreamHub): Promise<void> {
+  hub.closeAll()
+  return new Promise((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()))
+    server.closeIdleConnections()
+    // Streams that just got their goodbye become idle once it is flushed; clients that keep
+    // a request open must not hold the shutdown forever.
+    setTimeout(() => server.closeIdleConnections(), 50).unref()
+    setTimeout(() => server.closeAllConnections(), 1000).unref()
+  })
+}
 
 export function createSandboxServer(options: SandboxServerOptions): SandboxServer {
   const store = new HistoryStore(options.db)
   // The ledger state changes only when a ledger closes, so it is cached instead of read from the
   // meta table on every request.
-  let ledgerState: LedgerState = store.readLedgerState()
+  let historyMeta: HistoryMeta = store.readHistoryMeta()
   const hub = new StreamHub({
     connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
     ...(options.streamFlushTimeoutMs === undefined
@@ -66,53 +122,53 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
       : { flushTimeoutMs: options.streamFlushTimeoutMs }),
   })
 
-  const perHour = options.perHourRateLimit ?? 0
-  const rateLimiter =
-    perHour > 0
-      ? new GcraRateLimiter({
-          perHour,
-          burst: options.rateLimitBurst ?? DEFAULT_RATE_LIMIT_BURST,
-          ...(options.rateLimitClock ? { now: options.rateLimitClock } : {}),
-        })
-      : undefined
+  const rateLimiter = createRateLimiter(options)
 
   // Assigned below; ledgers only close after the server exists.
   let onLedgerClosed = (): void => {}
   const notifyLedgerClosed = (): void => {
-    ledgerState = store.readLedgerState()
+    historyMeta = store.readHistoryMeta()
     // Before the hub polls: cached responses describe the previous ledger, and each stream
     // update spends a token before its query.
     onLedgerClosed()
     hub.notifyLedgerClosed()
   }
 
+  let stopping = false
   let control: ControlActions | undefined
   if (options.control) {
     const simulator = options.simulator
     if (!simulator) throw new Error('control mode needs a simulator')
     control = {
-      closeLedgers(count) {
-        const closed: number[] = []
-        for (let index = 0; index < count; index++) {
-          closed.push(simulator.closeLedger())
-          notifyLedgerClosed()
-        }
-        return closed
+      closeLedger() {
+        const sequence = simulator.closeLedger()
+        notifyLedgerClosed()
+        return sequence
       },
+      stopping: () => stopping,
     }
   }
 
+  const server = createLimitedServer(options)
+  const overConnectionCap = capConnections(
+    server,
+    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  )
+
   const handler = createRequestHandler({
-    routes: createHorizonRoutes({ store, ledgerState: () => ledgerState }),
+    routes: createHorizonRoutes({ store, historyMeta: () => historyMeta }),
     hub,
-    latestLedger: () => ledgerState.latestLedger,
+    latestLedger: () => historyMeta.latestLedger,
     ...(control ? { control } : {}),
     ...(options.log ? { log: options.log } : {}),
     responseCacheBytes: options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
     ...(rateLimiter ? { rateLimiter } : {}),
+    maxStreams: options.maxStreams ?? DEFAULT_MAX_STREAMS,
+    maxUrlLength: options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
+    overConnectionCap,
   })
   onLedgerClosed = handler.ledgerClosed
-  const server = createServer({ keepAliveTimeout: 65_000 }, handler.listener)
+  server.on('request', handler.listener)
 
   return {
     server,
@@ -124,15 +180,8 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
       bytes: handler.cache?.byteSize ?? 0,
     }),
     close() {
-      hub.closeAll()
-      return new Promise((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeIdleConnections()
-        // Streams that just got their goodbye become idle once it is flushed; clients that keep
-        // a request open must not hold the shutdown forever.
-        setTimeout(() => server.closeIdleConnections(), 50).unref()
-        setTimeout(() => server.closeAllConnections(), 1000).unref()
-      })
+      stopping = true
+      return closeServer(server, hub)
     },
   }
 }

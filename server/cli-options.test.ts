@@ -53,6 +53,35 @@ describe('parseCliArguments', () => {
     })
   })
 
+  it('reads the caps and timeouts, which are left to the server defaults when absent', () => {
+    const parsed = parseCliArguments([
+      '--max-streams',
+      '50',
+      '--max-connections=80',
+      '--headers-timeout',
+      '2000',
+      '--request-timeout=4000',
+    ])
+    expect(parsed.kind === 'options' && parsed.options).toMatchObject({
+      maxStreams: 50,
+      maxConnections: 80,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 4000,
+    })
+    const defaults = parseCliArguments([])
+    expect(defaults.kind === 'options' && 'maxStreams' in defaults.options).toBe(false)
+  })
+
+  it.each([
+    [['--max-streams', '0']],
+    [['--max-connections', 'lots']],
+    [['--headers-timeout', '5']],
+    [['constructor', '1']],
+    [['--__proto__', '1']],
+  ])('rejects %j', (argv) => {
+    expect(() => parseCliArguments(argv)).toThrow(CliUsageError)
+  })
+
   it.each([
     [['--port', 'http']],
     [['--port', '70000']],

@@ -14,6 +14,11 @@ export interface SandboxCliOptions {
   perHourRateLimit: number
   /** Horizon's MaxBurst. */
   rateLimitBurst: number
+  /** Set only when given; the server's defaults apply otherwise (see app.ts). */
+  maxStreams?: number
+  maxConnections?: number
+  headersTimeoutMs?: number
+  requestTimeoutMs?: number
 }
 
 export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
@@ -31,6 +36,13 @@ export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
                               local dev server should not throttle the explorer (Horizon: 3600)
   --rate-limit-burst <n>      requests allowed above the rate in one burst (default 100, as
                               Horizon)
+  --max-streams <n>           open SSE streams allowed; more get 503 server_over_capacity
+                              (default 5000)
+  --max-connections <n>       open connections allowed; requests on more get 503
+                              server_over_capacity and the connection is closed (default 10000)
+  --headers-timeout <ms>      time a client has to send its request headers (default 10000)
+  --request-timeout <ms>      time a client has to send its whole request (default 30000; an
+                              open SSE stream is not a pending request and never times out here)
   --help                      show this help`
 
 export class CliUsageError extends Error {}
@@ -46,6 +58,66 @@ function parseInteger(flag: string, text: string | undefined, minimum: number, m
   if (value < minimum || value > maximum)
     throw new CliUsageError(`${flag} must be between ${minimum} and ${maximum}, got ${value}`)
   return value
+}
+
+/** Flags that take one integer within [minimum, maximum], and where each one goes. */
+interface IntegerFlag {
+  minimum: number
+  maximum: number
+  key:
+    | 'port'
+    | 'seed'
+    | 'history'
+    | 'perHourRateLimit'
+    | 'rateLimitBurst'
+    | 'maxStreams'
+    | 'maxConnections'
+    | 'headersTimeoutMs'
+    | 'requestTimeoutMs'
+}
+
+// A Map, so that an argument such as `constructor` is never mistaken for a flag.
+const INTEGER_FLAGS = new Map<string, IntegerFlag>(
+  Object.entries({
+    '--port': { key: 'port', minimum: 0, maximum: 65535 },
+    '--seed': { key: 'seed', minimum: 0, maximum: 2 ** 32 - 1 },
+    '--history': { key: 'history', minimum: 0, maximum: 10_000_000 },
+    '--per-hour-rate-limit': { key: 'perHourRateLimit', minimum: 0, maximum: 1_000_000_000 },
+    '--rate-limit-burst': { key: 'rateLimitBurst', minimum: 0, maximum: 1_000_000_000 },
+    '--max-streams': { key: 'maxStreams', minimum: 1, maximum: 1_000_000 },
+    '--max-connections': { key: 'maxConnections', minimum: 1, maximum: 1_000_000 },
+    '--headers-timeout': { key: 'headersTimeoutMs', minimum: 100, maximum: 3_600_000 },
+    '--request-timeout': { key: 'requestTimeoutMs', minimum: 100, maximum: 3_600_000 },
+  } satisfies Record<string, IntegerFlag>),
+)
+
+function applyValueFlag(
+  options: SandboxCliOptions,
+  flag: string,
+  argument: string,
+  value: string | undefined,
+): void {
+  const integerFlag = INTEGER_FLAGS.get(flag)
+  if (integerFlag) {
+    options[integerFlag.key] = parseInteger(flag, value, integerFlag.minimum, integerFlag.maximum)
+    return
+  }
+  switch (flag) {
+    case '--host':
+      if (!value) throw new CliUsageError('--host needs an address')
+      options.host = value
+      return
+    case '--db':
+      if (!value) throw new CliUsageError('--db needs a path or :memory:')
+      options.db = value
+      return
+    case '--close-interval':
+      options.closeInterval =
+        value === 'manual' ? 'manual' : parseInteger(flag, value, 100, 86_400_000)
+      return
+    default:
+      throw new CliUsageError(`unknown option "${argument}"`)
+  }
 }
 
 export function parseCliArguments(argv: readonly string[]): CliParseResult {
@@ -71,50 +143,13 @@ export function parseCliArguments(argv: readonly string[]): CliParseResult {
       index += 1
       return argv[index]
     }
-    switch (flag) {
-      case '--help':
-      case '-h':
-        return { kind: 'help' }
-      case '--port':
-        options.port = parseInteger(flag, takeValue(), 0, 65535)
-        break
-      case '--host': {
-        const host = takeValue()
-        if (!host) throw new CliUsageError('--host needs an address')
-        options.host = host
-        break
-      }
-      case '--db': {
-        const path = takeValue()
-        if (!path) throw new CliUsageError('--db needs a path or :memory:')
-        options.db = path
-        break
-      }
-      case '--seed':
-        options.seed = parseInteger(flag, takeValue(), 0, 2 ** 32 - 1)
-        break
-      case '--history':
-        options.history = parseInteger(flag, takeValue(), 0, 10_000_000)
-        break
-      case '--close-interval': {
-        const value = takeValue()
-        options.closeInterval =
-          value === 'manual' ? 'manual' : parseInteger(flag, value, 100, 86_400_000)
-        break
-      }
-      case '--control':
-        if (inlineValue !== undefined) throw new CliUsageError('--control takes no value')
-        options.control = true
-        break
-      case '--per-hour-rate-limit':
-        options.perHourRateLimit = parseInteger(flag, takeValue(), 0, 1_000_000_000)
-        break
-      case '--rate-limit-burst':
-        options.rateLimitBurst = parseInteger(flag, takeValue(), 0, 1_000_000_000)
-        break
-      default:
-        throw new CliUsageError(`unknown option "${argument}"`)
+    if (flag === '--help' || flag === '-h') return { kind: 'help' }
+    if (flag === '--control') {
+      if (inlineValue !== undefined) throw new CliUsageError('--control takes no value')
+      options.control = true
+      continue
     }
+    applyValueFlag(options, flag, argument, takeValue())
   }
   return { kind: 'options', options }
 }

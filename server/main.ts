@@ -1,8 +1,13 @@
 // `npm run sandbox`: the only side-effecting entry point. Opens the database, generates history on
 // first start (with a progress bar), serves the Horizon-compatible API, closes ledgers on a clock
 // and shuts down cleanly on SIGINT/SIGTERM (streams get their goodbye event first).
-import { parseCliArguments, CliUsageError, SANDBOX_USAGE } from './cli-options.ts'
-import { createSandboxServer } from './app.ts'
+import {
+  parseCliArguments,
+  CliUsageError,
+  SANDBOX_USAGE,
+  type SandboxCliOptions,
+} from './cli-options.ts'
+import { createSandboxServer, type SandboxServerOptions } from './app.ts'
 import { openDatabase } from './store/database.ts'
 import { LedgerSimulator } from './simulator/ledger-simulator.ts'
 
@@ -32,6 +37,20 @@ function createProgressReporter(): (done: number, total: number) => void {
   }
 }
 
+/** The CLI flags that configure the HTTP server; absent caps and timeouts keep its defaults. */
+function serverOptions(options: SandboxCliOptions): Omit<SandboxServerOptions, 'db'> {
+  const { maxStreams, maxConnections, headersTimeoutMs, requestTimeoutMs } = options
+  return {
+    control: options.control,
+    perHourRateLimit: options.perHourRateLimit,
+    rateLimitBurst: options.rateLimitBurst,
+    ...(maxStreams === undefined ? {} : { maxStreams }),
+    ...(maxConnections === undefined ? {} : { maxConnections }),
+    ...(headersTimeoutMs === undefined ? {} : { headersTimeoutMs }),
+    ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+  }
+}
+
 async function main(): Promise<void> {
   let parsed
   try {
@@ -58,13 +77,7 @@ async function main(): Promise<void> {
   })
   simulator.prepare()
 
-  const sandbox = createSandboxServer({
-    db,
-    simulator,
-    control: options.control,
-    perHourRateLimit: options.perHourRateLimit,
-    rateLimitBurst: options.rateLimitBurst,
-  })
+  const sandbox = createSandboxServer({ db, simulator, ...serverOptions(options) })
   await new Promise<void>((resolve, reject) => {
     sandbox.server.once('error', reject)
     sandbox.server.listen(options.port, options.host, () => resolve())

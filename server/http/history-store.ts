@@ -35,10 +35,17 @@ export function operationRange(operationId: bigint): IdRange {
   return { lowest: operationId, beyond: operationId + 1n, label: `op:${operationId}` }
 }
 
-export interface LedgerState {
+/** The history's extent and network, from the meta table (changes only when a ledger closes). */
+export interface HistoryMeta {
   latestLedger: number
   elderLedger: number
   networkPassphrase: string
+}
+
+/** What the root document tells about one ledger. */
+export interface LedgerSummary {
+  closedAt: string
+  protocolVersion: number
 }
 
 const ceilingLedgerOfToid = (toid: bigint): bigint => (toid + 0xffffffffn) >> 32n
@@ -50,7 +57,7 @@ export class HistoryStore {
     this.statements = new StatementCache(db)
   }
 
-  readLedgerState(): LedgerState {
+  readHistoryMeta(): HistoryMeta {
     const rows = this.statements
       .get('SELECT key, value FROM meta WHERE key IN (?, ?, ?)')
       .all(MetaKey.latestLedger, MetaKey.elderLedger, MetaKey.networkPassphrase) as Array<{
@@ -69,6 +76,21 @@ export class HistoryStore {
     const row = this.statements.get('SELECT json FROM ledgers WHERE sequence = ?').get(sequence) as
       { json: string } | undefined
     return row?.json
+  }
+
+  ledgerSummary(sequence: number): LedgerSummary | undefined {
+    const row = this.statements
+      .get(
+        "SELECT closed_at, json_extract(json, '$.protocol_version') AS protocol_version FROM ledgers WHERE sequence = ?",
+      )
+      .get(sequence) as { closed_at: string; protocol_version: unknown } | undefined
+    if (!row) return undefined
+    const version = row.protocol_version
+    return {
+      closedAt: row.closed_at,
+      protocolVersion:
+        typeof version === 'number' || typeof version === 'bigint' ? Number(version) : 0,
+    }
   }
 
   ledgerExists(sequence: number): boolean {

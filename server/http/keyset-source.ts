@@ -3,7 +3,7 @@
 // same at ledger 10 as at ledger 10 million. Statements are prepared once per distinct SQL text.
 import type Database from 'better-sqlite3'
 import type { SandboxDatabase } from '../store/database.ts'
-import { MAX_INT64, type CursorPosition, type Order } from './page-query.ts'
+import { MAX_INT64, storedTokenPosition, type CursorPosition, type Order } from './page-query.ts'
 
 export interface PageRow {
   pagingToken: string
@@ -166,8 +166,8 @@ export function mergedPairSource(
   shareKey: string,
 ): KeysetSource {
   const parse = (token: string): Pair => {
-    const [first = '0', second = '0'] = token.split('-')
-    return [BigInt(first), BigInt(second)]
+    const { first, second = 0n } = storedTokenPosition(token)
+    return [first, second]
   }
   return {
     cursorKind: 'pair',

@@ -51,3 +51,21 @@ export function negotiateFormat(acceptHeader: string | undefined): ResponseForma
   }
   return 'none'
 }
+
+/**
+ * negotiateFormat with a small memo: clients send the same few Accept strings, and goautoneg
+ * parsing is not free at cache-hit rates.
+ */
+export function createFormatNegotiator(): (accept: string | undefined) => ResponseFormat {
+  const formats = new Map<string, ResponseFormat>()
+  return (accept) => {
+    if (accept === undefined) return 'json'
+    let format = formats.get(accept)
+    if (format === undefined) {
+      format = negotiateFormat(accept)
+      if (formats.size >= 256) formats.clear()
+      formats.set(accept, format)
+    }
+    return format
+  }
+}

@@ -42,7 +42,11 @@ export function parseInt64(text: string): bigint | undefined {
   return value > MAX_INT64 || value < MIN_INT64 ? undefined : value
 }
 
-function parseCursorPosition(text: string): CursorPosition | undefined {
+/**
+ * The one parser of paging tokens and cursors: `123` (a TOID) or `123-4` (an operation id and an
+ * order within it), each part a Go int64. Undefined when the text is neither.
+ */
+export function parseCursorPosition(text: string): CursorPosition | undefined {
   const separator = text.indexOf('-', 1)
   if (separator === -1) {
     const first = parseInt64(text)
@@ -52,6 +56,13 @@ function parseCursorPosition(text: string): CursorPosition | undefined {
   const second = parseInt64(text.slice(separator + 1))
   if (first === undefined || second === undefined) return undefined
   return { first, second }
+}
+
+/** A paging token the store produced itself; one that does not parse is a bug, not bad input. */
+export function storedTokenPosition(token: string): CursorPosition {
+  const position = parseCursorPosition(token)
+  if (position === undefined) throw new Error(`not a paging token: ${JSON.stringify(token)}`)
+  return position
 }
 
 export function parsePageRequest(

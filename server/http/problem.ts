@@ -80,6 +80,46 @@ export const serverErrorProblem = problem(
   'An error occurred while processing this request.  This is usually due to a bug within the server software.  Trying this request again may succeed if the bug is transient, otherwise please report this issue to the issue tracker at: https://github.com/stellar/go/issues. Please include this response in your issue.',
 )
 
+/** Horizon's ServerOverCapacity (internal/render/problem): the sandbox's stream/connection caps. */
+export const serverOverCapacityProblem = problem(
+  'server_over_capacity',
+  'Server Over Capacity',
+  503,
+  'This horizon server is currently overloaded.  Please wait for several minutes before trying your request again.',
+)
+
+// Horizon has no problems of its own for the following answers (Go's net/http answers them in
+// plain text, or they are sandbox-only); they keep Horizon's problem shape so every error the
+// sandbox sends is problem+json.
+
+export const forbiddenProblem = problem(
+  'forbidden',
+  'Forbidden',
+  403,
+  'The sandbox control endpoint only accepts requests from loopback clients, without an Origin header (never from a web page).',
+)
+
+export const uriTooLongProblem = problem(
+  'uri_too_long',
+  'URI Too Long',
+  414,
+  'The request target is longer than this server accepts.',
+)
+
+export const headersTooLargeProblem = problem(
+  'request_header_fields_too_large',
+  'Request Header Fields Too Large',
+  431,
+  'The request line and headers are larger than this server accepts.',
+)
+
+export const requestTimeoutProblem = problem(
+  'request_timeout',
+  'Request Timeout',
+  408,
+  'The request was not received completely in time.',
+)
+
 /** Horizon's MakeInvalidFieldProblem: 400 bad_request with `invalid_field` and `reason`. */
 export function invalidFieldProblem(field: string, reason: string): HorizonProblem {
   return new HorizonProblem({

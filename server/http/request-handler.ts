@@ -1,46 +1,51 @@
-// The node:http request listener: CORS (before routing, as Horizon's rs/cors), cache headers,
-// Horizon's per-IP rate limiter (after CORS, as in Horizon's router), the response cache,
-// trailing-slash tolerant routing, content negotiation, HAL/problem rendering and the hand-off
-// of validated requests to the SSE hub.
-//
-// Every non-SSE response is sent with one writeHead(status, [name, value, …]) + end(Buffer): the
-// per-request headers (CORS, Cache-Control, rate limit; Date comes from node) followed by the
-// headers that belong to the body (Content-Type, Content-Length, Latest-Ledger…). Only the latter
-// and the body are cached.
+// The node:http request listener, in Horizon's middleware order: CORS (cors.ts, before anything
+// else, as rs/cors), Cache-Control, Horizon's per-IP rate limiter, the response cache, routing
+// (router.ts over the table in horizon-routes.ts), content negotiation (negotiation.ts), then
+// HAL/problem rendering or the hand-off of a validated request to the SSE hub (metered by
+// stream-metering.ts when the limiter is on). The sandbox's own limits (connection and stream
+// caps, URL length) and its control endpoint (control-endpoint.ts) are checked around them.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { goJsonIndent } from '../store/go-json.ts'
 import type { StreamHub } from '../streaming/stream-hub.ts'
-import { sseErrorEvent } from '../streaming/sse-framing.ts'
-import { negotiateFormat, type ResponseFormat } from './negotiation.ts'
-import { parseQuery } from './query-string.ts'
+import {
+  answerControl,
+  controlPreflightRefusal,
+  controlRefusal,
+  isControlTarget,
+  type ControlActions,
+} from './control-endpoint.ts'
+import { preflightHeaders, simpleRequestHeaders } from './cors.ts'
+import type { PageRow } from './keyset-source.ts'
+import { createFormatNegotiator, type ResponseFormat } from './negotiation.ts'
 import {
   HorizonProblem,
   notAcceptableProblem,
   notFoundProblem,
-  PROBLEM_CONTENT_TYPE,
   rateLimitExceededProblem,
-  renderProblemBody,
   serverErrorProblem,
-  invalidFieldProblem,
-  type ProblemBody,
+  serverOverCapacityProblem,
+  uriTooLongProblem,
 } from './problem.ts'
-import {
-  compactJson,
-  HAL_CONTENT_TYPE,
-  jsonStringContent,
-  pageLinks,
-  renderPageBuffer,
-  withBase,
-} from './render.ts'
-import type { RouteContext, RouteDefinition } from './horizon-routes.ts'
-import type { KeysetSource, PageRow } from './keyset-source.ts'
-import { ResponseCache, type CachedResponse } from './response-cache.ts'
+import { parseQuery } from './query-string.ts'
 import { rateLimitHeaders, rateLimitKey, type GcraRateLimiter } from './rate-limiter.ts'
+import { compactJson, jsonStringContent, pageLinks, renderPageBuffer, withBase } from './render.ts'
+import { ResponseCache, type CachedResponse } from './response-cache.ts'
+import {
+  halResponse,
+  NO_HEADERS,
+  problemResponse,
+  rawBytesResponse,
+  sendResponse,
+} from './responses.ts'
+import {
+  RouteTable,
+  type CollectionResult,
+  type ObjectResult,
+  type RouteDefinition,
+  type RouteMatch,
+} from './router.ts'
+import { StreamMeter } from './stream-metering.ts'
 
-export interface ControlActions {
-  /** Closes `count` ledgers; returns their sequences. */
-  closeLedgers(count: number): number[]
-}
+export type { ControlActions } from './control-endpoint.ts'
 
 export interface RequestHandlerOptions {
   routes: RouteDefinition[]
@@ -53,6 +58,12 @@ export interface RequestHandlerOptions {
   responseCacheBytes: number
   /** Horizon's per-IP limiter; absent = --per-hour-rate-limit 0 (disabled). */
   rateLimiter?: GcraRateLimiter
+  /** Open SSE streams allowed; a stream request beyond it gets 503 server_over_capacity. */
+  maxStreams: number
+  /** Longest request target (path + query) served; longer ones get a 414 problem. */
+  maxUrlLength: number
+  /** Whether the request's connection is over the connection cap (→ 503, then closed). */
+  overConnectionCap?: (request: IncomingMessage) => boolean
 }
 
 export interface RequestHandler {
@@ -64,60 +75,6 @@ export interface RequestHandler {
   ledgerClosed(): void
   /** Undefined when disabled (tests look at its size). */
   readonly cache: ResponseCache | undefined
-}
-
-interface RouteTree {
-  children: Map<string, RouteTree>
-  parameter?: RouteTree
-  route?: RouteDefinition
-}
-
-function buildTree(routes: RouteDefinition[]): RouteTree {
-  const root: RouteTree = { children: new Map() }
-  for (const route of routes) {
-    let node = root
-    for (const segment of route.segments) {
-      if (segment.startsWith(':')) {
-        node.parameter ??= { children: new Map() }
-        node = node.parameter
-      } else {
-        let child = node.children.get(segment)
-        if (!child) {
-          child = { children: new Map() }
-          node.children.set(segment, child)
-        }
-        node = child
-      }
-    }
-    node.route = route
-  }
-  return root
-}
-
-function matchRoute(
-  tree: RouteTree,
-  path: string,
-): { route: RouteDefinition; parameters: string[] } | undefined {
-  // chi's StripSlashes: one trailing slash is ignored.
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-  const segments = trimmed === '/' ? [] : trimmed.slice(1).split('/')
-  const parameters: string[] = []
-  let node: RouteTree | undefined = tree
-  for (const rawSegment of segments) {
-    let segment: string
-    try {
-      segment = decodeURIComponent(rawSegment)
-    } catch {
-      return undefined
-    }
-    const child: RouteTree | undefined = node.children.get(segment)
-    if (child) node = child
-    else if (node.parameter && segment !== '') {
-      parameters.push(segment)
-      node = node.parameter
-    } else return undefined
-  }
-  return node.route ? { route: node.route, parameters } : undefined
 }
 
 /** Concatenated rather than resolved, so a path such as `//x` stays a path (→ 404). */
@@ -138,393 +95,302 @@ function requestBase(request: IncomingMessage): string {
   return `${scheme}://${request.headers.host ?? ''}`
 }
 
-const NO_HEADERS: readonly string[] = []
-const CACHE_CONTROL = 'no-cache, no-store, max-age=0'
-
 function headerText(value: string | string[] | undefined): string {
   return Array.isArray(value) ? value.join(', ') : (value ?? '')
 }
 
-function problemResponse(
-  body: ProblemBody,
-  extraHeaders: readonly string[] = NO_HEADERS,
-): CachedResponse {
-  const bytes = Buffer.from(renderProblemBody(body))
-  return {
-    status: body.status,
-    headers: [
-      'Content-Type',
-      PROBLEM_CONTENT_TYPE,
-      ...extraHeaders,
-      'Content-Length',
-      String(bytes.length),
-    ],
-    body: bytes,
-  }
+/** Everything that changes the bytes of a cacheable response (see requestBase and renderMatch). */
+function cacheKey(request: IncomingMessage, format: ResponseFormat): string {
+  // Header values and request targets never contain a line feed, so the key is unambiguous.
+  const headers = request.headers
+  return `${format}\n${headerText(headers.host)}\n${headerText(headers['x-forwarded-proto'])}\n${headerText(headers['last-event-id'])}\n${request.url ?? ''}`
 }
 
-function jsonResponse(body: Buffer, extraHeaders: readonly string[]): CachedResponse {
-  return {
-    status: 200,
-    headers: [
-      'Content-Type',
-      HAL_CONTENT_TYPE,
-      'Content-Disposition',
-      'inline',
-      ...extraHeaders,
-      'Content-Length',
-      String(body.length),
-    ],
-    body,
-  }
+/** Sets the per-request headers on the response object, where the SSE hub's preamble adds its own. */
+function prepareStream(response: ServerResponse, common: readonly string[]): void {
+  for (let index = 0; index < common.length; index += 2)
+    response.setHeader(common[index] as string, common[index + 1] as string)
 }
 
 const rateLimitedResponse = problemResponse(rateLimitExceededProblem)
+const overCapacityResponse = problemResponse(serverOverCapacityProblem, ['Connection', 'close'])
 
-export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
-  const tree = buildTree(options.routes)
-  const compactRecordCache = new WeakMap<PageRow, Map<string, string>>()
-  const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`))
-  const cache =
-    options.responseCacheBytes > 0 ? new ResponseCache(options.responseCacheBytes) : undefined
-  const limiter = options.rateLimiter
+/** One routed request on its way to a response. */
+interface MatchedRequest {
+  request: IncomingMessage
+  response: ServerResponse
+  url: URL
+  format: ResponseFormat
+  /** CORS and Cache-Control headers of this request. */
+  common: readonly string[]
+  match: RouteMatch
+  /** Latest-Ledger on state endpoints; empty otherwise. */
+  stateHeaders: readonly string[]
+}
 
-  // Clients send the same few Accept strings; goautoneg parsing is not free at cache-hit rates.
-  const formats = new Map<string, ResponseFormat>()
-  function negotiate(accept: string | undefined): ResponseFormat {
-    if (accept === undefined) return 'json'
-    let format = formats.get(accept)
-    if (format === undefined) {
-      format = negotiateFormat(accept)
-      if (formats.size >= 256) formats.clear()
-      formats.set(accept, format)
-    }
-    return format
+class HorizonRequestHandler implements RequestHandler {
+  private readonly table: RouteTable
+  private readonly compactRecordCache = new WeakMap<PageRow, Map<string, string>>()
+  private readonly log: (message: string) => void
+  readonly cache: ResponseCache | undefined
+  private readonly limiter: GcraRateLimiter | undefined
+  private readonly meter: StreamMeter | undefined
+  private readonly negotiate = createFormatNegotiator()
+
+  constructor(private readonly options: RequestHandlerOptions) {
+    this.table = new RouteTable(options.routes)
+    this.log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`))
+    this.cache =
+      options.responseCacheBytes > 0 ? new ResponseCache(options.responseCacheBytes) : undefined
+    this.limiter = options.rateLimiter
+    this.meter = this.limiter ? new StreamMeter(this.limiter) : undefined
   }
 
-  // Per-update token accounting of open streams (only with a rate limiter): rows fetched by
-  // metered paged streams during the current ledger, shared like the hub shares them, and the
-  // open object streams, which the hub never polls.
-  let streamSerial = 0
-  const updateRows = new Map<string, PageRow[]>()
-  const objectStreams = new Set<{ key: string; response: ServerResponse }>()
-
-  /**
-   * A paged stream's source that spends one token per update, as Horizon's StreamHandler does
-   * at the top of each loop. The initial query was paid for before the preamble; a later denial
-   * is thrown as the problem, which the hub turns into `event: error` and closes the stream.
-   * Its shareKey is unique so the hub never answers this stream from another stream's query.
-   */
-  function meteredSource(source: KeysetSource, key: string, meter: GcraRateLimiter): KeysetSource {
-    let initial = true
-    streamSerial += 1
-    return {
-      cursorKind: source.cursorKind,
-      shareKey: `${source.shareKey}|stream ${streamSerial}`,
-      fetch(cursor, order, limit) {
-        if (initial) {
-          initial = false
-          return source.fetch(cursor, order, limit)
-        }
-        if (meter.take(key).limited) throw new HorizonProblem(rateLimitExceededProblem)
-        const shareKey = `${source.shareKey}|${order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${limit}`
-        let rows = updateRows.get(shareKey)
-        if (rows === undefined) {
-          rows = source.fetch(cursor, order, limit)
-          updateRows.set(shareKey, rows)
-        }
-        return rows
-      },
-    }
+  readonly ledgerClosed = (): void => {
+    this.cache?.clear()
+    this.meter?.ledgerClosed()
   }
 
-  function ledgerClosed(): void {
-    cache?.clear()
-    updateRows.clear()
-    if (!limiter) return
-    for (const stream of [...objectStreams]) {
-      if (!limiter.take(stream.key).limited) continue
-      objectStreams.delete(stream)
-      const { response } = stream
-      if (!response.writableEnded) {
-        response.write(
-          sseErrorEvent(new HorizonProblem(rateLimitExceededProblem).streamErrorText()),
-        )
-        response.end()
+  /** Streams sharing a query share row objects; each row is rendered once per base URL/variant. */
+  private recordRenderer(escapedBase: string, result: CollectionResult): (row: PageRow) => string {
+    const transform = result.transformRecord ?? ((row: PageRow) => row.json)
+    const variant = `${escapedBase}|${result.transformRecord ? 'joined' : 'plain'}`
+    return (row) => {
+      let rendered = this.compactRecordCache.get(row)
+      if (!rendered) {
+        rendered = new Map()
+        this.compactRecordCache.set(row, rendered)
       }
+      let line = rendered.get(variant)
+      if (line === undefined) {
+        line = compactJson(withBase(transform(row), escapedBase))
+        rendered.set(variant, line)
+      }
+      return line
     }
   }
 
-  /** CORS for a simple request, then Horizon's Cache-Control; the SSE preamble overrides both. */
-  function perRequestHeaders(request: IncomingMessage): string[] {
-    const origin = request.headers.origin
-    return origin === undefined
-      ? ['Vary', 'Origin', 'Cache-Control', CACHE_CONTROL]
-      : [
-          'Vary',
-          'Origin',
-          'Access-Control-Allow-Origin',
-          origin,
-          'Access-Control-Expose-Headers',
-          'Date, Latest-Ledger',
-          'Cache-Control',
-          CACHE_CONTROL,
-        ]
-  }
-
-  function send(
-    response: ServerResponse,
-    entry: CachedResponse,
-    common: readonly string[],
-    rate: readonly string[],
-  ): void {
-    response.writeHead(entry.status, common.concat(entry.headers, rate))
-    response.end(entry.body)
-  }
-
-  /** rs/cors answers a preflight itself (204), before the rate limiter and routing. */
-  function answerPreflight(request: IncomingMessage, response: ServerResponse, method: string) {
-    const origin = request.headers.origin
-    const headers = [
-      'Vary',
-      'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
-    ]
-    const requested = method.toUpperCase()
-    if (origin !== undefined && ['GET', 'POST', 'HEAD'].includes(requested)) {
-      headers.push('Access-Control-Allow-Origin', origin, 'Access-Control-Allow-Methods', requested)
-      const requestedHeaders = request.headers['access-control-request-headers']
-      if (requestedHeaders) headers.push('Access-Control-Allow-Headers', requestedHeaders)
-    }
-    response.writeHead(204, headers)
-    response.end()
-  }
-
-  function handleControl(url: URL, control: ControlActions): CachedResponse {
-    const countText = url.searchParams.get('count') ?? '1'
-    const count = /^\d+$/.test(countText) ? Number(countText) : NaN
-    if (!(count >= 1 && count <= 10_000))
-      return problemResponse(
-        invalidFieldProblem('count', 'count must be an integer from 1 to 10000').body,
-      )
-    const body = Buffer.from(goJsonIndent({ closed: control.closeLedgers(count) }))
-    return {
-      status: 200,
-      headers: [
-        'Content-Type',
-        'application/json; charset=utf-8',
-        'Content-Length',
-        String(body.length),
-      ],
-      body,
-    }
-  }
-
-  /** Sets the per-request headers on the response object, where the SSE hub's preamble adds its own. */
-  function prepareStream(response: ServerResponse, common: readonly string[]): void {
-    for (let index = 0; index < common.length; index += 2)
-      response.setHeader(common[index] as string, common[index + 1] as string)
-  }
-
-  /**
-   * Routes and renders one request. Returns the response to send (and possibly cache), or
-   * undefined when an SSE stream took the response over.
-   */
-  function render(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    format: ResponseFormat,
-    common: readonly string[],
+  /** Hands a validated stream request to the hub, or answers why it cannot be opened. */
+  private openStream(
+    matched: MatchedRequest,
+    result: CollectionResult | ObjectResult,
+    escapedBase: string,
   ): CachedResponse | undefined {
-    const match =
-      request.method === 'GET' || request.method === 'HEAD'
-        ? matchRoute(tree, url.pathname)
-        : undefined
-    if (!match) return problemResponse(notFoundProblem)
-    const { route, parameters } = match
-    if (
-      format === 'none' ||
-      (format === 'event-stream' && !route.streamable) ||
-      (format === 'raw' && !route.raw)
-    )
-      return problemResponse(notAcceptableProblem)
-    // Horizon's state middleware sets Latest-Ledger before the action runs, so its problems
-    // carry it too; the SSE preamble does not.
-    const stateHeaders = route.stateEndpoint
-      ? ['Latest-Ledger', String(options.latestLedger())]
-      : NO_HEADERS
-    try {
-      return renderRoute(request, response, url, format, common, route, parameters, stateHeaders)
-    } catch (error) {
-      if (error instanceof HorizonProblem) return problemResponse(error.body, stateHeaders)
-      throw error
-    }
-  }
-
-  function renderRoute(
-    request: IncomingMessage,
-    response: ServerResponse,
-    url: URL,
-    format: ResponseFormat,
-    common: readonly string[],
-    route: RouteDefinition,
-    parameters: string[],
-    stateHeaders: readonly string[],
-  ): CachedResponse | undefined {
-    const base = requestBase(request)
-    const lastEventIdHeader = request.headers['last-event-id']
-    const query = parseQuery(url.search)
-    const context: RouteContext = {
-      query,
-      lastEventId: Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader,
-      base,
-    }
-    const result = route.handle(context, parameters)
-    const escapedBase = jsonStringContent(base)
-
+    const { request, response, stateHeaders } = matched
+    if (this.options.hub.openStreamCount >= this.options.maxStreams)
+      return problemResponse(serverOverCapacityProblem, stateHeaders)
     let meterKey: string | undefined
-    if (format === 'event-stream' && limiter) {
+    if (this.limiter) {
       // Streams skip the HTTP limiter; the first loop iteration pays before the preamble, so a
       // denial here is still a plain 429 problem (without X-Ratelimit-* headers, as Horizon's
-      // StreamHandler calls the limiter directly). Validation failures above cost nothing.
+      // StreamHandler calls the limiter directly). Validation failures before cost nothing.
       meterKey = rateLimitKey(request)
-      if (limiter.take(meterKey).limited)
+      if (this.limiter.take(meterKey).limited)
         return problemResponse(rateLimitExceededProblem, stateHeaders)
     }
-
-    if (result.kind === 'object') {
-      if (format === 'raw' && result.raw) {
-        return {
-          status: 200,
-          headers: [
-            'Content-Type',
-            'application/octet-stream',
-            'Content-Disposition',
-            'inline',
-            ...stateHeaders,
-            'Content-Length',
-            String(result.raw.length),
-          ],
-          body: result.raw,
-        }
-      }
-      if (format === 'event-stream') {
-        prepareStream(response, common)
-        options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
-        if (meterKey !== undefined) {
-          const stream = { key: meterKey, response }
-          objectStreams.add(stream)
-          response.once('close', () => objectStreams.delete(stream))
-        }
-        return undefined
-      }
-      return jsonResponse(Buffer.from(withBase(result.json, escapedBase)), stateHeaders)
-    }
-
-    const transform = result.transformRecord ?? ((row: { json: string }) => row.json)
-    if (format === 'event-stream') {
-      // Streams sharing a query share row objects; render each row once per base URL/variant.
-      const variant = `${escapedBase}|${result.transformRecord ? 'joined' : 'plain'}`
-      prepareStream(response, common)
-      options.hub.openPagedStream(response, {
+    prepareStream(response, matched.common)
+    if (request.method === 'HEAD') this.options.hub.answerHead(response)
+    else if (result.kind === 'object') {
+      this.options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
+      if (meterKey !== undefined) this.meter?.trackObjectStream(meterKey, response)
+    } else {
+      this.options.hub.openPagedStream(response, {
         source:
-          meterKey !== undefined && limiter
-            ? meteredSource(result.source, meterKey, limiter)
+          meterKey !== undefined && this.meter
+            ? this.meter.meteredSource(result.source, meterKey)
             : result.source,
         // The rest of a page a slow socket could not take belongs to the same update: no token.
         restSource: result.source,
         cursor: result.page.cursor,
         order: result.page.order,
         limit: result.page.limit,
-        renderRecord: (row) => {
-          let rendered = compactRecordCache.get(row)
-          if (!rendered) {
-            rendered = new Map()
-            compactRecordCache.set(row, rendered)
-          }
-          let line = rendered.get(variant)
-          if (line === undefined) {
-            line = compactJson(withBase(transform(row), escapedBase))
-            rendered.set(variant, line)
-          }
-          return line
-        },
+        renderRecord: this.recordRenderer(escapedBase, result),
       })
-      return undefined
     }
+    return undefined
+  }
+
+  /** Runs the route's handler; returns the response, or undefined when a stream took over. */
+  private renderMatch(matched: MatchedRequest): CachedResponse | undefined {
+    const { request, url, format, match, stateHeaders } = matched
+    const base = requestBase(request)
+    const lastEventIdHeader = request.headers['last-event-id']
+    const query = parseQuery(url.search)
+    const result = match.route.handle(
+      {
+        query,
+        lastEventId: Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader,
+        base,
+      },
+      match.parameters,
+    )
+    const escapedBase = jsonStringContent(base)
+    if (format === 'event-stream') return this.openStream(matched, result, escapedBase)
+    if (result.kind === 'object') {
+      if (format === 'raw' && result.raw) return rawBytesResponse(result.raw, stateHeaders)
+      return halResponse(Buffer.from(withBase(result.json, escapedBase)), stateHeaders)
+    }
+    const transform = result.transformRecord ?? ((row: PageRow) => row.json)
     const rows = result.source.fetch(result.page.cursor, result.page.order, result.page.limit)
     const links = pageLinks(base, url.pathname, query, result.page, rows)
-    return jsonResponse(renderPageBuffer(links, rows.map(transform), escapedBase), stateHeaders)
+    return halResponse(renderPageBuffer(links, rows.map(transform), escapedBase), stateHeaders)
   }
 
-  /** Everything that changes the bytes of a cacheable response (see requestBase and renderRoute). */
-  function cacheKey(request: IncomingMessage, format: ResponseFormat): string {
-    // Header values and request targets never contain a line feed, so the key is unambiguous.
-    const headers = request.headers
-    return `${format}\n${headerText(headers.host)}\n${headerText(headers['x-forwarded-proto'])}\n${headerText(headers['last-event-id'])}\n${request.url ?? ''}`
+  /** Routes one request; returns the response to send (and maybe cache), or undefined for SSE. */
+  private render(
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    format: ResponseFormat,
+    common: readonly string[],
+  ): CachedResponse | undefined {
+    const isRead = request.method === 'GET' || request.method === 'HEAD'
+    const match = isRead ? this.table.match(url.pathname) : undefined
+    if (!match) return problemResponse(notFoundProblem)
+    const { route } = match
+    if (
+      format === 'none' ||
+      (format === 'event-stream' && !route.stream) ||
+      (format === 'raw' && !route.raw)
+    )
+      return problemResponse(notAcceptableProblem)
+    // Horizon's state middleware sets Latest-Ledger before the action runs, so its problems
+    // carry it too; the SSE preamble does not.
+    const stateHeaders = route.latestLedgerHeader
+      ? ['Latest-Ledger', String(this.options.latestLedger())]
+      : NO_HEADERS
+    try {
+      return this.renderMatch({ request, response, url, format, common, match, stateHeaders })
+    } catch (error) {
+      if (error instanceof HorizonProblem) return problemResponse(error.body, stateHeaders)
+      throw error
+    }
   }
 
-  function listener(request: IncomingMessage, response: ServerResponse): void {
+  /** Any failure after routing: Horizon's problem if it is one, else its generic server_error. */
+  private answerFailure(
+    request: IncomingMessage,
+    response: ServerResponse,
+    error: unknown,
+    headers: { common: readonly string[]; rate: readonly string[] },
+  ): void {
+    if (response.headersSent) {
+      response.destroy()
+      return
+    }
+    const body = error instanceof HorizonProblem ? error.body : serverErrorProblem
+    if (!(error instanceof HorizonProblem))
+      this.log(`sandbox: unexpected error on ${request.method} ${request.url}: ${String(error)}`)
+    // Never leak internals: Horizon's generic server_error body.
+    for (const name of response.getHeaderNames()) response.removeHeader(name)
+    sendResponse(response, problemResponse(body), headers.common, headers.rate)
+  }
+
+  /** POST /_sandbox/close: no CORS, no rate limit, answered once the closing is done. */
+  private handleControl(
+    request: IncomingMessage,
+    response: ServerResponse,
+    control: ControlActions,
+  ): void {
+    const refusal = controlRefusal(request)
+    const url = parseRequestUrl(request.url)
+    if (refusal || !url) {
+      sendResponse(response, refusal ?? problemResponse(notFoundProblem), NO_HEADERS, NO_HEADERS)
+      return
+    }
+    answerControl(url, control).then(
+      (answer) => sendResponse(response, answer, NO_HEADERS, NO_HEADERS),
+      (error: unknown) =>
+        this.answerFailure(request, response, error, { common: NO_HEADERS, rate: NO_HEADERS }),
+    )
+  }
+
+  /** A CORS preflight: rs/cors answers it itself (204), before the rate limiter and routing. */
+  private answerPreflight(
+    request: IncomingMessage,
+    response: ServerResponse,
+    preflightMethod: string,
+  ): void {
+    if (this.options.control && isControlTarget(request.url))
+      sendResponse(response, controlPreflightRefusal(), NO_HEADERS, NO_HEADERS)
+    else {
+      response.writeHead(204, preflightHeaders(request, preflightMethod))
+      response.end()
+    }
+  }
+
+  /** Answers before routing: control requests and the sandbox's own limits. */
+  private answerEarly(
+    request: IncomingMessage,
+    response: ServerResponse,
+    common: readonly string[],
+  ): boolean {
+    const control = this.options.control
+    if (this.options.overConnectionCap?.(request) === true) {
+      sendResponse(response, overCapacityResponse, common, NO_HEADERS)
+      return true
+    }
+    if (control && request.method === 'POST' && isControlTarget(request.url)) {
+      this.handleControl(request, response, control)
+      return true
+    }
+    if ((request.url?.length ?? 0) > this.options.maxUrlLength) {
+      sendResponse(response, problemResponse(uriTooLongProblem), common, NO_HEADERS)
+      return true
+    }
+    return false
+  }
+
+  /** The node:http request listener (bound: pass it as it is). */
+  readonly listener = (request: IncomingMessage, response: ServerResponse): void => {
     let common: readonly string[] = NO_HEADERS
     let rate: readonly string[] = NO_HEADERS
     try {
       const preflightMethod = request.headers['access-control-request-method']
       if (request.method === 'OPTIONS' && preflightMethod !== undefined) {
-        answerPreflight(request, response, preflightMethod)
+        this.answerPreflight(request, response, preflightMethod)
         return
       }
-      common = perRequestHeaders(request)
-      const format = negotiate(request.headers.accept)
+      common = simpleRequestHeaders(request.headers.origin)
+      if (this.answerEarly(request, response, common)) return
+      const format = this.negotiate(request.headers.accept)
       const method = request.method
-      const isControl =
-        method === 'POST' &&
-        options.control !== undefined &&
-        (request.url === '/_sandbox/close' || request.url?.startsWith('/_sandbox/close?') === true)
 
-      // Horizon exempts whatever negotiates to SSE from the HTTP limiter (streams pay per
-      // update). The sandbox's own control endpoint is not part of the API and is never limited.
-      if (limiter && format !== 'event-stream' && !isControl) {
-        const result = limiter.take(rateLimitKey(request))
+      // Horizon exempts whatever negotiates to SSE from the HTTP limiter (streams pay per update).
+      if (this.limiter && format !== 'event-stream') {
+        const result = this.limiter.take(rateLimitKey(request))
         rate = rateLimitHeaders(result)
         if (result.limited) {
-          send(response, rateLimitedResponse, common, rate)
+          sendResponse(response, rateLimitedResponse, common, rate)
           return
         }
       }
 
       const cacheable =
-        cache !== undefined && (method === 'GET' || method === 'HEAD') && format !== 'event-stream'
+        this.cache !== undefined &&
+        (method === 'GET' || method === 'HEAD') &&
+        format !== 'event-stream'
       const key = cacheable ? cacheKey(request, format) : undefined
-      if (key !== undefined) {
-        const hit = cache?.get(key)
-        if (hit) {
-          send(response, hit, common, rate)
-          return
-        }
+      const hit = key === undefined ? undefined : this.cache?.get(key)
+      if (hit) {
+        sendResponse(response, hit, common, rate)
+        return
       }
 
       const url = parseRequestUrl(request.url)
-      let rendered: CachedResponse | undefined
-      if (!url) rendered = problemResponse(notFoundProblem)
-      else if (isControl && options.control) rendered = handleControl(url, options.control)
-      else rendered = render(request, response, url, format, common)
+      const rendered = url
+        ? this.render(request, response, url, format, common)
+        : problemResponse(notFoundProblem)
       if (rendered === undefined) return
       // 4xx answers depend on the same inputs as 200s; 5xx are never kept.
-      if (key !== undefined && rendered.status < 500) cache?.offer(key, rendered)
-      send(response, rendered, common, rate)
+      if (key !== undefined && rendered.status < 500) this.cache?.offer(key, rendered)
+      sendResponse(response, rendered, common, rate)
     } catch (error) {
-      if (response.headersSent) {
-        response.destroy()
-        return
-      }
-      const body = error instanceof HorizonProblem ? error.body : serverErrorProblem
-      if (!(error instanceof HorizonProblem))
-        log(`sandbox: unexpected error on ${request.method} ${request.url}: ${String(error)}`)
-      // Never leak internals: Horizon's generic server_error body.
-      for (const name of response.getHeaderNames()) response.removeHeader(name)
-      send(response, problemResponse(body), common, rate)
+      this.answerFailure(request, response, error, { common, rate })
     }
   }
+}
 
-  return { listener, ledgerClosed, cache }
+export function createRequestHandler(options: RequestHandlerOptions): RequestHandler {
+  return new HorizonRequestHandler(options)
 }

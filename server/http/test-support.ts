@@ -23,7 +23,16 @@ export interface RunningSandbox {
 /** Server options a test may set besides the database and simulator. */
 export type ExtraServerOptions = Pick<
   SandboxServerOptions,
-  'responseCacheBytes' | 'perHourRateLimit' | 'rateLimitBurst' | 'rateLimitClock'
+  | 'responseCacheBytes'
+  | 'perHourRateLimit'
+  | 'rateLimitBurst'
+  | 'rateLimitClock'
+  | 'maxStreams'
+  | 'maxConnections'
+  | 'maxUrlLength'
+  | 'headersTimeoutMs'
+  | 'requestTimeoutMs'
+  | 'connectionsCheckingIntervalMs'
 >
 
 async function listen(

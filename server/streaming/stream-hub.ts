@@ -13,7 +13,7 @@
 // Last-Event-ID, as EventSource does.
 import type { ServerResponse } from 'node:http'
 import type { KeysetSource, PageRow } from '../http/keyset-source.ts'
-import type { CursorPosition, Order } from '../http/page-query.ts'
+import { storedTokenPosition, type CursorPosition, type Order } from '../http/page-query.ts'
 import { HorizonProblem } from '../http/problem.ts'
 import {
   SSE_GOODBYE,
@@ -39,10 +39,13 @@ export interface PagedStreamRequest {
   restSource?: KeysetSource
 }
 
+/** How a stream ends: with Horizon's `event: close` goodbye, or silently after an error event. */
+type StreamEnding = 'goodbye' | 'silent'
+
 interface OpenStream {
-  end(withGoodbye: boolean): void
+  end(ending: StreamEnding): void
   /** Paged streams re-query on every closed ledger; object streams ignore it. */
-  poll?(shared: Map<string, PageRow[]>): void
+  poll?(options: { shared: Map<string, PageRow[]> }): void
 }
 
 export interface StreamHubOptions {
@@ -58,10 +61,27 @@ export interface StreamHubOptions {
 /** Enough for any client that reads at all to take the last ≤ 16 kB plus the goodbye. */
 export const DEFAULT_STREAM_FLUSH_TIMEOUT_MS = 10_000
 
-function parsePagingToken(token: string): CursorPosition {
-  const separator = token.indexOf('-')
-  if (separator === -1) return { first: BigInt(token), second: undefined }
-  return { first: BigInt(token.slice(0, separator)), second: BigInt(token.slice(separator + 1)) }
+/**
+ * One loop iteration's rows. Streams asking the same question from the same position (typically
+ * many `cursor=now` clients) share one query per closed ledger through `shared`.
+ */
+function sharedIterationRows(
+  request: PagedStreamRequest,
+  cursor: CursorPosition | undefined,
+  remaining: number,
+  shared: Map<string, PageRow[]> | undefined,
+): PageRow[] {
+  const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
+  let rows = shared?.get(shareKey)
+  if (rows === undefined) {
+    rows = request.source.fetch(cursor, request.order, remaining)
+    shared?.set(shareKey, rows)
+  }
+  return rows
+}
+
+function streamErrorText(error: unknown): string {
+  return error instanceof HorizonProblem ? error.streamErrorText() : 'Unexpected stream error'
 }
 
 /** Bytes the server holds for SSE connections, not yet accepted by the kernel. */
@@ -94,10 +114,20 @@ export class StreamHub {
     return { connections: this.connections.size, totalBytes, maxBytes }
   }
 
-  private startResponse(response: ServerResponse): void {
+  private static writeStreamHead(response: ServerResponse): void {
     for (const [name, value] of Object.entries(SSE_HEADERS)) response.setHeader(name, value)
     response.removeHeader('Latest-Ledger')
     response.writeHead(200)
+  }
+
+  /** HEAD of a stream URL: the headers the stream would start with, no body, nothing opened. */
+  answerHead(response: ServerResponse): void {
+    StreamHub.writeStreamHead(response)
+    response.end()
+  }
+
+  private startResponse(response: ServerResponse): void {
+    StreamHub.writeStreamHead(response)
     response.socket?.setNoDelay(true)
     response.write(SSE_HELLO)
   }
@@ -106,8 +136,8 @@ export class StreamHub {
    * Ends a stream's response; if the client has not taken the bytes after flushTimeoutMs, the
    * connection is destroyed so a client that never reads cannot pin its socket and buffers.
    */
-  private finish(response: ServerResponse, withGoodbye: boolean): void {
-    if (withGoodbye && !response.writableEnded) response.write(SSE_GOODBYE)
+  private finish(response: ServerResponse, ending: StreamEnding): void {
+    if (ending === 'goodbye' && !response.writableEnded) response.write(SSE_GOODBYE)
     response.end()
     const timer = setTimeout(
       () => response.destroy(),
@@ -125,7 +155,7 @@ export class StreamHub {
   ): void {
     this.streams.add(stream)
     this.connections.add(response)
-    const timer = setTimeout(() => stream.end(true), this.options.connectionTimeoutMs)
+    const timer = setTimeout(() => stream.end('goodbye'), this.options.connectionTimeoutMs)
     timer.unref()
     response.once('close', () => {
       clearTimeout(timer)
@@ -148,14 +178,19 @@ export class StreamHub {
     let ledgerClosedWhileWaiting = false
     let ended = false
 
-    const end = (withGoodbye: boolean): void => {
+    const end = (ending: StreamEnding): void => {
       if (ended) return
       ended = true
       this.streams.delete(stream)
-      this.finish(response, withGoodbye)
+      this.finish(response, ending)
     }
 
-    const poll = (shared?: Map<string, PageRow[]>, restOfPage = false): void => {
+    /**
+     * One loop iteration (`shared`: the query results of this ledger close), or with restOfPage
+     * the rest of the current iteration's page after 'drain'.
+     */
+    const poll = (options: { shared?: Map<string, PageRow[]>; restOfPage?: true } = {}): void => {
+      const { shared, restOfPage = false } = options
       if (ended) return
       if (waitingForDrain) {
         ledgerClosedWhileWaiting = true
@@ -163,24 +198,15 @@ export class StreamHub {
       }
       const remaining = request.limit - sent
       try {
-        let rows: PageRow[] | undefined
-        if (restOfPage) rows = restSource.fetch(cursor, request.order, remaining)
-        else {
-          // Streams asking the same question from the same position (typically many
-          // `cursor=now` clients) share one query per closed ledger.
-          const shareKey = `${request.source.shareKey}|${request.order}|${cursor?.first ?? ''}-${cursor?.second ?? ''}|${remaining}`
-          rows = shared?.get(shareKey)
-          if (rows === undefined) {
-            rows = request.source.fetch(cursor, request.order, remaining)
-            shared?.set(shareKey, rows)
-          }
-        }
+        const rows = restOfPage
+          ? restSource.fetch(cursor, request.order, remaining)
+          : sharedIterationRows(request, cursor, remaining, shared)
         for (const [index, row] of rows.entries()) {
           const writable = response.write(
             sseRecordEvent(row.pagingToken, request.renderRecord(row)),
           )
           sent += 1
-          cursor = parsePagingToken(row.pagingToken)
+          cursor = storedTokenPosition(row.pagingToken)
           if (!writable) {
             // Stop here rather than buffer the rest of the page: the cursor is the last row
             // sent, so after 'drain' the rest is queried again from there — no gap, no repeat.
@@ -190,14 +216,12 @@ export class StreamHub {
           }
         }
       } catch (error) {
-        const text =
-          error instanceof HorizonProblem ? error.streamErrorText() : 'Unexpected stream error'
-        if (!response.writableEnded) response.write(sseErrorEvent(text))
-        end(false)
+        if (!response.writableEnded) response.write(sseErrorEvent(streamErrorText(error)))
+        end('silent')
         return
       }
       if (sent >= request.limit) {
-        end(true)
+        end('goodbye')
         return
       }
       if (waitingForDrain) {
@@ -210,7 +234,7 @@ export class StreamHub {
           // A ledger that closed meanwhile is a new loop iteration, whose query also covers the
           // rest of the page; otherwise only the rest of the current iteration's page is sent.
           if (newLedger) poll()
-          else if (unfinished) poll(undefined, true)
+          else if (unfinished) poll({ restOfPage: true })
         })
       }
     }
@@ -227,11 +251,11 @@ export class StreamHub {
     this.startResponse(response)
     let ended = false
     const stream: OpenStream = {
-      end: (withGoodbye) => {
+      end: (ending) => {
         if (ended) return
         ended = true
         this.streams.delete(stream)
-        this.finish(response, withGoodbye)
+        this.finish(response, ending)
       },
     }
     this.register(response, stream, () => {
@@ -243,11 +267,11 @@ export class StreamHub {
   /** A ledger closed: every paged stream looks for records after its own last token. */
   notifyLedgerClosed(): void {
     const shared = new Map<string, PageRow[]>()
-    for (const stream of [...this.streams]) stream.poll?.(shared)
+    for (const stream of [...this.streams]) stream.poll?.({ shared })
   }
 
   /** Shutdown: every stream gets its goodbye event and ends. */
   closeAll(): void {
-    for (const stream of [...this.streams]) stream.end(true)
+    for (const stream of [...this.streams]) stream.end('goodbye')
   }
 }
