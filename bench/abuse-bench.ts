@@ -17,8 +17,8 @@ import fc from 'fast-check'
 import { generatedRequest, type KnownIds } from '../server/http/generated-requests-support.ts'
 import { collectKnownIds } from '../server/http/generated-answers-support.ts'
 import { AnswerTally, sendAndTally } from './abuse-tally.ts'
-import { LedgerStreamFleet } from './abuse-streams.ts'
-import { formatTable, ms } from './bench-stats.ts'
+import { formatVerdict, LedgerStreamFleet } from './abuse-streams.ts'
+import { ms, summarize } from './bench-stats.ts'
 
 const SANDBOX_MAIN = fileURLToPath(new URL('../server/main.ts', import.meta.url))
 const HARD_STOP_MS = 15 * 60_000
@@ -97,10 +97,13 @@ async function latestLedger(base: string): Promise<number> {
   return root.history_latest_ledger
 }
 
-async function closeLedger(base: string): Promise<void> {
+/** Closes one ledger; returns how long the POST took (the close runs in the server's loop). */
+async function closeLedger(base: string): Promise<number> {
+  const startedAt = performance.now()
   const response = await fetch(`${base}/_sandbox/close?count=1`, { method: 'POST' })
   if (!response.ok) throw new Error(`POST /_sandbox/close: ${response.status}`)
   await response.arrayBuffer()
+  return performance.now() - startedAt
 }
 
 function sampleRequests(known: KnownIds, count: number, seed: number, json: boolean) {
@@ -139,6 +142,55 @@ async function generatedPhase(sandbox: Sandbox, known: KnownIds): Promise<void> 
   tally.print()
 }
 
+interface LoadResult {
+  tally: AnswerTally
+  seconds: number
+  maxInFlight: number
+  closeTimes: number[]
+  closeFailures: number
+}
+
+/** Open loop: every 50 ms the JSON requests due by then, answered or not; a close per second. */
+async function jsonLoadWhileClosing(sandbox: Sandbox, known: KnownIds): Promise<LoadResult> {
+  const result: LoadResult = {
+    tally: new AnswerTally(),
+    seconds: 0,
+    maxInFlight: 0,
+    closeTimes: [],
+    closeFailures: 0,
+  }
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+  const requests = sampleRequests(known, settings.rate * settings.seconds, settings.seed + 1, true)
+  const inFlight = new Set<Promise<void>>()
+  const perTick = settings.rate / 20
+  const startedAt = performance.now()
+  const closer = setInterval(() => {
+    closeLedger(sandbox.base).then(
+      (elapsed) => result.closeTimes.push(elapsed),
+      () => (result.closeFailures += 1),
+    )
+  }, 1_000)
+  let sent = 0
+  while (sent < requests.length) {
+    const elapsedTicks = (performance.now() - startedAt) / 50 + 1
+    const due = Math.min(requests.length, Math.floor(elapsedTicks * perTick))
+    for (; sent < due; sent++) {
+      const generated = requests[sent]
+      if (!generated) continue
+      const pending = sendAndTally(result.tally, sandbox.base, generated, REQUEST_TIMEOUT_MS, agent)
+      inFlight.add(pending)
+      void pending.finally(() => inFlight.delete(pending))
+      result.maxInFlight = Math.max(result.maxInFlight, inFlight.size)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  clearInterval(closer)
+  await Promise.all(inFlight)
+  result.seconds = (performance.now() - startedAt) / 1000
+  agent.destroy()
+  return result
+}
+
 async function streamPhase(sandbox: Sandbox, known: KnownIds): Promise<void> {
   const fleet = new LedgerStreamFleet(`${sandbox.base}/ledgers?cursor=now`)
   const openedAt = performance.now()
@@ -147,38 +199,7 @@ async function streamPhase(sandbox: Sandbox, known: KnownIds): Promise<void> {
   console.log(
     `\n2. ${fleet.helloCount} SSE streams on /ledgers?cursor=now open in ${ms(performance.now() - openedAt, 0)}; sandbox RSS ${rssMb(sandbox.pid)}`,
   )
-
-  const tally = new AnswerTally()
-  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
-  const requests = sampleRequests(known, settings.rate * settings.seconds, settings.seed + 1, true)
-  const inFlight = new Set<Promise<void>>()
-  let maxInFlight = 0
-  let closeFailures = 0
-  const perTick = settings.rate / 20
-  const startedAt = performance.now()
-  let sent = 0
-  const closer = setInterval(() => {
-    closeLedger(sandbox.base).catch(() => (closeFailures += 1))
-  }, 1_000)
-  while (sent < requests.length) {
-    // Open loop: every 50 ms, the requests due by now, whether earlier ones answered or not.
-    const due = Math.min(
-      requests.length,
-      Math.floor(((performance.now() - startedAt) / 50 + 1) * perTick),
-    )
-    for (; sent < due; sent++) {
-      const generated = requests[sent]
-      if (!generated) continue
-      const pending = sendAndTally(tally, sandbox.base, generated, REQUEST_TIMEOUT_MS, agent)
-      inFlight.add(pending)
-      void pending.finally(() => inFlight.delete(pending))
-      maxInFlight = Math.max(maxInFlight, inFlight.size)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  clearInterval(closer)
-  await Promise.all(inFlight)
-  const loadSeconds = (performance.now() - startedAt) / 1000
+  const load = await jsonLoadWhileClosing(sandbox, known)
   const lastExpected = await latestLedger(sandbox.base)
   const caughtUp = await fleet.waitUntil(
     () => fleet.receivedCount(lastExpected) === settings.streams,
@@ -187,31 +208,20 @@ async function streamPhase(sandbox: Sandbox, known: KnownIds): Promise<void> {
   const rssWithStreams = rssMb(sandbox.pid)
   const verdict = fleet.verdict(firstExpected, lastExpected)
   fleet.closeAll()
-  agent.destroy()
 
   console.log(
-    `   ${tally.total} JSON requests in ${loadSeconds.toFixed(1)} s (${(tally.total / loadSeconds).toFixed(0)} req/s, at most ${maxInFlight} in flight); ledgers ${firstExpected}..${lastExpected} closed (${closeFailures} close requests failed)`,
+    `   ${load.tally.total} JSON requests in ${load.seconds.toFixed(1)} s (${(load.tally.total / load.seconds).toFixed(0)} req/s, at most ${load.maxInFlight} in flight); ledgers ${firstExpected}..${lastExpected} closed (${load.closeFailures} close requests failed)`,
   )
-  tally.print()
+  load.tally.print()
+  const close = summarize(load.closeTimes)
+  console.log(
+    `   POST /_sandbox/close (one ledger, ${settings.streams} streams fed): p50 ${ms(close.p50)}, p99 ${ms(close.p99)}, max ${ms(close.max)}`,
+  )
   console.log(
     `\n   streams: ${verdict.complete} of ${verdict.streams} got every ledger ${firstExpected}..${lastExpected} exactly once` +
       `${caughtUp ? '' : ' (not all had the last ledger 10 s after it closed)'}`,
   )
-  console.log(
-    formatTable([
-      ['stream figure', 'count'],
-      ['streams with a gap', String(verdict.withGaps)],
-      ['streams with a duplicate', String(verdict.withDuplicates)],
-      ['streams missing their first or last ledger', String(verdict.missingEnds)],
-      ['ledgers missed (all streams)', String(verdict.missingLedgers)],
-      ['duplicate records (all streams)', String(verdict.duplicateRecords)],
-      ['records received (all streams)', String(verdict.recordsReceived)],
-      ['reconnections with Last-Event-ID', String(fleet.reconnections)],
-      ['connection errors', String(fleet.connectionErrors)],
-      ['refused (not 200 event-stream)', String(fleet.refused)],
-      ['event: error frames', String(fleet.errorEvents)],
-    ]).replace(/^/gm, '   '),
-  )
+  console.log(formatVerdict(verdict, fleet).replace(/^/gm, '   '))
   console.log(`   sandbox RSS with the streams open: ${rssWithStreams}`)
 }
 

@@ -3,6 +3,7 @@
 // connection timeout, 55 s), as EventSource does, and keep every ledger sequence they receive so
 // gaps and duplicates can be counted afterwards.
 import { request, type ClientRequest } from 'node:http'
+import { formatTable } from './bench-stats.ts'
 import { SseFrameParser } from './sse-frame-parser.ts'
 
 interface LedgerStream {
@@ -122,46 +123,71 @@ export class LedgerStreamFleet {
 
   /** Judges every stream against the ledgers it should have got: firstExpected..lastExpected. */
   verdict(firstExpected: number, lastExpected: number): StreamVerdict {
-    const verdict: StreamVerdict = {
-      streams: this.streams.length,
-      complete: 0,
-      withGaps: 0,
-      withDuplicates: 0,
-      missingEnds: 0,
-      missingLedgers: 0,
-      duplicateRecords: 0,
-      recordsReceived: 0,
-    }
-    for (const { sequences } of this.streams) {
-      verdict.recordsReceived += sequences.length
-      let gaps = 0
-      let duplicates = 0
-      for (let index = 1; index < sequences.length; index++) {
-        const step = (sequences[index] ?? 0) - (sequences[index - 1] ?? 0)
-        if (step <= 0) duplicates += 1
-        else if (step > 1) gaps += step - 1
-      }
-      const first = sequences[0]
-      const last = sequences.at(-1)
-      const endsMissing =
-        first === undefined || last === undefined || first > firstExpected || last < lastExpected
-      const expectedCount = lastExpected - firstExpected + 1
-      if (gaps > 0) verdict.withGaps += 1
-      if (duplicates > 0) verdict.withDuplicates += 1
-      if (endsMissing) verdict.missingEnds += 1
-      verdict.missingLedgers += gaps
-      if (first === undefined || last === undefined) verdict.missingLedgers += expectedCount
-      else
-        verdict.missingLedgers +=
-          Math.max(0, first - firstExpected) + Math.max(0, lastExpected - last)
-      verdict.duplicateRecords += duplicates
-      if (gaps === 0 && duplicates === 0 && !endsMissing) verdict.complete += 1
-    }
-    return verdict
+    return judgeStreams(
+      this.streams.map((stream) => stream.sequences),
+      firstExpected,
+      lastExpected,
+    )
   }
 
   closeAll(): void {
     this.stopped = true
     for (const stream of this.streams) stream.current?.destroy()
   }
+}
+
+export function formatVerdict(verdict: StreamVerdict, fleet: LedgerStreamFleet): string {
+  return formatTable([
+    ['stream figure', 'count'],
+    ['streams with a gap', String(verdict.withGaps)],
+    ['streams with a duplicate', String(verdict.withDuplicates)],
+    ['streams missing their first or last ledger', String(verdict.missingEnds)],
+    ['ledgers missed (all streams)', String(verdict.missingLedgers)],
+    ['duplicate records (all streams)', String(verdict.duplicateRecords)],
+    ['records received (all streams)', String(verdict.recordsReceived)],
+    ['reconnections with Last-Event-ID', String(fleet.reconnections)],
+    ['connection errors', String(fleet.connectionErrors)],
+    ['refused (not 200 event-stream)', String(fleet.refused)],
+    ['event: error frames', String(fleet.errorEvents)],
+  ])
+}
+
+/** Counts, over the sequences each stream received in order, what is missing or repeated. */
+export function judgeStreams(
+  received: readonly (readonly number[])[],
+  firstExpected: number,
+  lastExpected: number,
+): StreamVerdict {
+  const verdict: StreamVerdict = {
+    streams: received.length,
+    complete: 0,
+    withGaps: 0,
+    withDuplicates: 0,
+    missingEnds: 0,
+    missingLedgers: 0,
+    duplicateRecords: 0,
+    recordsReceived: 0,
+  }
+  for (const sequences of received) {
+    verdict.recordsReceived += sequences.length
+    let gaps = 0
+    let duplicates = 0
+    for (let index = 1; index < sequences.length; index++) {
+      const step = (sequences[index] ?? 0) - (sequences[index - 1] ?? 0)
+      if (step <= 0) duplicates += 1
+      else if (step > 1) gaps += step - 1
+    }
+    const first = sequences[0]
+    const last = sequences.at(-1)
+    let missingAtEnds = lastExpected - firstExpected + 1
+    if (first !== undefined && last !== undefined)
+      missingAtEnds = Math.max(0, first - firstExpected) + Math.max(0, lastExpected - last)
+    if (gaps > 0) verdict.withGaps += 1
+    if (duplicates > 0) verdict.withDuplicates += 1
+    if (missingAtEnds > 0) verdict.missingEnds += 1
+    verdict.missingLedgers += gaps + missingAtEnds
+    verdict.duplicateRecords += duplicates
+    if (gaps === 0 && duplicates === 0 && missingAtEnds === 0) verdict.complete += 1
+  }
+  return verdict
 }
