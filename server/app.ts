@@ -3,7 +3,12 @@
 import { createServer, type Server } from 'node:http'
 import type { SandboxDatabase } from './store/database.ts'
 import type { LedgerSimulator } from './simulator/ledger-simulator.ts'
-import { answerClientErrorsAsProblems, capConnections } from './http/connection-limits.ts'
+import {
+  answerClientErrorsAsProblems,
+  answerMissingHost,
+  capConnections,
+  requestWithoutHost,
+} from './http/connection-limits.ts'
 import type { ControlActions } from './http/control-endpoint.ts'
 import { HistoryStore, type HistoryMeta } from './http/history-store.ts'
 import { createHorizonRoutes } from './http/horizon-routes.ts'
@@ -92,6 +97,7 @@ function createLimitedServer(options: SandboxServerOptions): Server {
     headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
     requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
+    requireHostHeader: false,
   })
   answerClientErrorsAsProblems(server)
   return server
@@ -168,7 +174,9 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     overConnectionCap,
   })
   onLedgerClosed = handler.ledgerClosed
-  server.on('request', handler.listener)
+  server.on('request', (request, response) =>
+    requestWithoutHost(request) ? answerMissingHost(response) : handler.listener(request, response),
+  )
 
   return {
     server,

@@ -8,7 +8,7 @@
 //   long-lived SSE stream is never cut by it.
 // - Connections over the cap are accepted (node's own maxConnections would drop them without a
 //   word) and their requests answered with Horizon's 503 server_over_capacity, then closed.
-import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
 import {
@@ -36,7 +36,28 @@ function rawProblemResponse(body: ProblemBody): string {
   )
 }
 
+/**
+ * Node answers these itself with bare status lines: an HTTP/1.1 request without Host (400, turned
+ * off with requireHostHeader: false so the listener below can answer) and CONNECT (no answer).
+ */
+export function requestWithoutHost(request: IncomingMessage): boolean {
+  return request.httpVersion === '1.1' && request.headers.host === undefined
+}
+
+export function answerMissingHost(response: ServerResponse): void {
+  const bytes = renderProblemBody(badRequestProblem)
+  response.writeHead(badRequestProblem.status, {
+    'Content-Type': PROBLEM_CONTENT_TYPE,
+    'Content-Length': Buffer.byteLength(bytes),
+    Connection: 'close',
+  })
+  response.end(bytes)
+}
+
 export function answerClientErrorsAsProblems(server: Server): void {
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.end(rawProblemResponse(badRequestProblem))
+  })
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     // As node's default: answer only while nothing was written on this connection yet (a
     // response in progress must not get a second status line), else just close.

@@ -187,7 +187,8 @@ export function answerFaults(generated: GeneratedRequest, answer: Answer): strin
   if (status !== 200) return [`HTTP ${status} with content type ${JSON.stringify(contentType)}`]
   if (contentType.startsWith('application/hal+json')) return head ? [] : halBodyFaults(body)
   if (contentType.startsWith('text/event-stream'))
-    return head ? ['HEAD answered with an event stream'] : streamFaults(generated, body)
+    // HEAD gets the headers a GET would (a stream's), with no body and no stream held open.
+    return head ? [] : streamFaults(generated, body)
   if (contentType === 'application/octet-stream')
     return generated.target.includes('/data/') ? [] : ['raw bytes outside account data']
   if (contentType.startsWith('application/json')) return controlFaults(generated, body)
