@@ -4,7 +4,7 @@ import { redirect, RouterContextProvider } from 'react-router'
 import { queryClientContext } from '@/api/query-client'
 import { loadRuntimeConfig } from '@/api/runtime-config'
 import { AppLayout } from '@/app/app-layout'
-import { loadNetwork, networkRouteId } from '@/app/network-route'
+import { loadNetwork, networkRouteId } from '@/resource-routes/network-route'
 import { NetworkErrorPage } from '@/app/network-error-page'
 import { RouteError } from '@/app/route-error'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Effect } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { EffectSentence } from '@/effects/effect-sentence'
 import { AccountId } from '@/ui/account-id'
 import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'

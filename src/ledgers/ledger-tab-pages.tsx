@@ -1,4 +1,4 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { EffectTable } from '@/effects/effect-table'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { OperationTable } from '@/operations/operation-table'

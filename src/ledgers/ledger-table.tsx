@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Operation } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable, StatusBadge, tableLinkClassName } from '@/ui/record-table'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { loadStrKey, parseSearch, searchTargetPath } from '@/search/parse-search'
 
 /** Global search. `/` focuses it from anywhere (unless the user is typing elsewhere). */

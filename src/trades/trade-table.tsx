@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { Trade } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'

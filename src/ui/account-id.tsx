@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 
 export interface Fact {
   term: string
