@@ -4,6 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { importX } from 'eslint-plugin-import-x'
+import { layerZones, pageFiles, testHelperFiles } from './eslint-layers.js'
+
+// The plugin's TypeScript settings minus its legacy resolver: resolver-next below replaces it.
+const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } =
+  importX.flatConfigs.typescript.settings
 
 export default tseslint.config(
   {
@@ -46,6 +53,35 @@ export default tseslint.config(
         { name: 'EventSource', message: 'Only src/api/ opens EventSource.' },
       ],
     },
+  },
+  // One-way layers (see eslint-layers.js): api → ui → live → resource-routes → resources → app →
+  // router. A later block replaces the zones of an earlier one for the files it matches.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The plugin's TypeScript settings (parse .ts/.tsx for no-cycle), with the tsconfig `@/` paths.
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // An import the resolver cannot follow would slip through the zones unnoticed.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', layerZones({ page: false, test: false })],
+    },
+  },
+  {
+    files: pageFiles,
+    rules: { 'import-x/no-restricted-paths': ['error', layerZones({ page: true, test: false })] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', ...testHelperFiles],
+    rules: { 'import-x/no-restricted-paths': ['error', layerZones({ page: false, test: true })] },
+  },
+  {
+    files: pageFiles.map((pattern) => pattern.replace(/\.tsx$/, '.test.tsx')),
+    rules: { 'import-x/no-restricted-paths': ['error', layerZones({ page: true, test: true })] },
   },
   {
     files: ['src/api/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

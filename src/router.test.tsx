@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
+import { renderApp, stubFetch } from '@/test-support/render-app'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { appRouterOptions, appRoutes } from '@/router'
 
 const fixture = readHorizonFixtureText
 
@@ -34,33 +32,12 @@ function horizonAnswer(url: string): Response {
 }
 
 beforeEach(() => {
-  requestedUrls = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string) => {
-      requestedUrls.push(url)
-      return Promise.resolve(horizonAnswer(url))
-    }),
-  )
+  requestedUrls = stubFetch(horizonAnswer)
 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-function renderApp(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(appRoutes, {
-    ...appRouterOptions(queryClient),
-    initialEntries: [path],
-  })
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
-  return router
-}
 
 describe('routed pages', () => {
   it('renders a ledger list page from the URL, with paging links taken from Horizon', async () => {

@@ -4,9 +4,10 @@ import { redirect, RouterContextProvider } from 'react-router'
 import { queryClientContext } from '@/api/query-client'
 import { loadRuntimeConfig } from '@/api/runtime-config'
 import { AppLayout } from '@/app/app-layout'
-import { loadNetwork, networkRouteId } from '@/app/network-route'
+import { loadNetwork, networkRouteId } from '@/resource-routes/network-route'
 import { NetworkErrorPage } from '@/app/network-error-page'
 import { RouteError } from '@/app/route-error'
+import { tabRoutes } from '@/resource-routes/tab-routes'
 
 function InitialLoading() {
   return (
@@ -52,103 +53,37 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'ledgers/:sequence',
             lazy: () => import('@/ledgers/ledger-page'),
-            children: [
-              {
-                index: true,
-                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.transactionsTab),
-              },
-              {
-                path: 'transactions',
-                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.transactionsTab),
-              },
-              {
-                path: 'operations',
-                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.operationsTab),
-              },
-              {
-                path: 'payments',
-                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.paymentsTab),
-              },
-              {
-                path: 'effects',
-                lazy: () => import('@/ledgers/ledger-tab-pages').then((m) => m.effectsTab),
-              },
-            ],
+            children: tabRoutes(
+              () => import('@/ledgers/ledger-tab-pages').then((m) => m.ledgerTabRoutes),
+              ['transactions', 'operations', 'payments', 'effects'],
+            ),
           },
           { path: 'transactions', lazy: () => import('@/transactions/transactions-page') },
           {
             path: 'transactions/:hash',
             lazy: () => import('@/transactions/transaction-page'),
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('@/transactions/transaction-tab-pages').then((m) => m.operationsTab),
-              },
-              {
-                path: 'operations',
-                lazy: () =>
-                  import('@/transactions/transaction-tab-pages').then((m) => m.operationsTab),
-              },
-              {
-                path: 'effects',
-                lazy: () =>
-                  import('@/transactions/transaction-tab-pages').then((m) => m.effectsTab),
-              },
-            ],
+            children: tabRoutes(
+              () =>
+                import('@/transactions/transaction-tab-pages').then((m) => m.transactionTabRoutes),
+              ['operations', 'effects'],
+            ),
           },
           { path: 'operations', lazy: () => import('@/operations/operations-page') },
           {
             path: 'operations/:id',
             lazy: () => import('@/operations/operation-page'),
-            children: [
-              {
-                index: true,
-                lazy: () => import('@/operations/operation-tab-pages').then((m) => m.effectsTab),
-              },
-              {
-                path: 'effects',
-                lazy: () => import('@/operations/operation-tab-pages').then((m) => m.effectsTab),
-              },
-            ],
+            children: tabRoutes(
+              () => import('@/operations/operation-tab-pages').then((m) => m.operationTabRoutes),
+              ['effects'],
+            ),
           },
           {
             path: 'accounts/:accountId',
             lazy: () => import('@/accounts/account-page'),
-            children: [
-              {
-                index: true,
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.operationsTab),
-              },
-              {
-                path: 'operations',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.operationsTab),
-              },
-              {
-                path: 'payments',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.paymentsTab),
-              },
-              {
-                path: 'effects',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.effectsTab),
-              },
-              {
-                path: 'transactions',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.transactionsTab),
-              },
-              {
-                path: 'offers',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.offersTab),
-              },
-              {
-                path: 'trades',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.tradesTab),
-              },
-              {
-                path: 'data',
-                lazy: () => import('@/accounts/account-tab-pages').then((m) => m.dataTab),
-              },
-            ],
+            children: tabRoutes(
+              () => import('@/accounts/account-tab-pages').then((m) => m.accountTabRoutes),
+              ['operations', 'payments', 'effects', 'transactions', 'offers', 'trades', 'data'],
+            ),
           },
           { path: 'payments', lazy: () => import('@/payments/payments-page') },
           { path: 'effects', lazy: () => import('@/effects/effects-page') },

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import { horizonGet } from '@/api/horizon-client'
 import type { Account, Effect, Operation, Transaction } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
-import { horizonPageQuery } from '@/api/page-query'
+import { horizonPageQuery, horizonRecordQuery } from '@/api/page-query'
 import { shortStaleTime } from '@/api/query-client'
 
 function accountPath(accountId: string, collection?: string): string {
@@ -13,18 +11,14 @@ function accountPath(accountId: string, collection?: string): string {
 
 export const accountQueries = {
   all: ['accounts'] as const,
+  // An account changes with every ledger that touches it: short stale time, unlike other records.
   detail: (network: Network, accountId: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.all, 'detail', network.horizonUrl, accountId] as const,
-      queryFn: ({ signal }) =>
-        horizonGet(
-          network.horizonUrl,
-          accountPath(accountId),
-          undefined,
-          signal,
-        ) as Promise<Account>,
-      staleTime: shortStaleTime,
-    }),
+    horizonRecordQuery<Account>(
+      [...accountQueries.all, 'detail', network.horizonUrl, accountId],
+      network.horizonUrl,
+      accountPath(accountId),
+      shortStaleTime,
+    ),
   operations: (network: Network, accountId: string, params: PageParams) =>
     horizonPageQuery<Operation>(
       [...accountQueries.all, 'operations', network.horizonUrl, accountId],

@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { accountQueries } from '@/accounts/account-queries'
 import { DataEntries } from '@/accounts/data-entries'
-import { createListRoute } from '@/app/list-route'
-import { useNetwork } from '@/app/network-route'
+import { createListRoute } from '@/resource-routes/list-route'
+import { useNetwork } from '@/resource-routes/network-route'
 import { EffectTable } from '@/effects/effect-table'
 import { offerQueries } from '@/offers/offer-queries'
 import { OfferTable } from '@/offers/offer-table'
@@ -13,7 +13,7 @@ import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 
 // An account's history is newest first: that is what people look for.
-export const operationsTab = createListRoute({
+const operationsTab = createListRoute({
   title: () => 'Operations',
   recordNoun: 'operations',
   defaults: { order: 'desc', includeFailed: false },
@@ -23,7 +23,7 @@ export const operationsTab = createListRoute({
   placement: 'tab',
 })
 
-export const paymentsTab = createListRoute({
+const paymentsTab = createListRoute({
   title: () => 'Payments',
   recordNoun: 'payments',
   defaults: { order: 'desc', includeFailed: false },
@@ -33,7 +33,7 @@ export const paymentsTab = createListRoute({
   placement: 'tab',
 })
 
-export const effectsTab = createListRoute({
+const effectsTab = createListRoute({
   title: () => 'Effects',
   recordNoun: 'effects',
   defaults: { order: 'desc' },
@@ -43,7 +43,7 @@ export const effectsTab = createListRoute({
   placement: 'tab',
 })
 
-export const transactionsTab = createListRoute({
+const transactionsTab = createListRoute({
   title: () => 'Transactions',
   recordNoun: 'transactions',
   defaults: { order: 'desc', includeFailed: true },
@@ -53,7 +53,7 @@ export const transactionsTab = createListRoute({
   placement: 'tab',
 })
 
-export const offersTab = createListRoute({
+const offersTab = createListRoute({
   title: () => 'Open offers',
   recordNoun: 'offers',
   defaults: { order: 'desc' },
@@ -63,7 +63,7 @@ export const offersTab = createListRoute({
   placement: 'tab',
 })
 
-export const tradesTab = createListRoute({
+const tradesTab = createListRoute({
   title: () => 'Trades',
   recordNoun: 'trades',
   defaults: { order: 'desc' },
@@ -88,4 +88,15 @@ function DataTab() {
   )
 }
 
-export const dataTab = { Component: DataTab }
+const dataTab = { Component: DataTab }
+
+/** The record page's tabs by path (router.tsx makes them child routes). */
+export const accountTabRoutes = {
+  operations: operationsTab,
+  payments: paymentsTab,
+  effects: effectsTab,
+  transactions: transactionsTab,
+  offers: offersTab,
+  trades: tradesTab,
+  data: dataTab,
+}

@@ -1,5 +1,3 @@
-import type { RuntimeConfig } from '@/api/runtime-config'
-
 export const networkIds = ['public', 'testnet', 'local', 'custom'] as const
 export type NetworkId = (typeof networkIds)[number]
 
@@ -44,10 +42,18 @@ export function parseHorizonBaseUrl(value: string | null): string | null {
   return `${url.origin}${path}`
 }
 
+/**
+ * What a deployment says about the networks (runtime-config.ts reads it from config.json). Declared
+ * here so that runtime-config.ts depends on this file and never the other way round.
+ */
+export interface NetworkDeploymentSettings {
+  localHorizonUrl: string
+}
+
 export function resolveNetwork(
   networkParam: string,
   searchParams: URLSearchParams,
-  config: RuntimeConfig,
+  config: NetworkDeploymentSettings,
 ): Network {
   switch (networkParam) {
     case 'public':

@@ -1,13 +1,12 @@
-import type { NetworkId } from '@/api/networks'
+import type { NetworkDeploymentSettings, NetworkId } from '@/api/networks'
 import { isNetworkId } from '@/api/networks'
 
 /**
  * Deployment settings read at runtime from `/config.json`, so one static build can be served
  * anywhere (a public explorer, a laptop next to the sandbox) without rebuilding.
  */
-export interface RuntimeConfig {
+export interface RuntimeConfig extends NetworkDeploymentSettings {
   defaultNetwork: NetworkId
-  localHorizonUrl: string
 }
 
 export const fallbackRuntimeConfig: RuntimeConfig = {

@@ -1,10 +1,10 @@
 import { Link, NavLink, Outlet, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { HorizonBadge } from '@/app/horizon-badge'
 import { NetworkSwitcher } from '@/app/network-switcher'
-import { useNetwork } from '@/app/network-route'
+import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 
 function LoadingBar() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import { useNetwork } from '@/app/network-route'
+import { useNetwork } from '@/resource-routes/network-route'
 
 /** Which Horizon is in use, what network it serves and how far it has got. */
 export function HorizonBadge() {

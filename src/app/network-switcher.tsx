@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { parseHorizonBaseUrl } from '@/api/networks'
 import type { NetworkId } from '@/api/networks'
-import { useNetwork } from '@/app/network-route'
+import { useNetwork } from '@/resource-routes/network-route'
 
 const fixedNetworks: { id: Exclude<NetworkId, 'custom'>; label: string }[] = [
   { id: 'public', label: 'Public' },

@@ -7,7 +7,7 @@ import type { Ledger, Operation, Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import { createStreamManager } from '@/api/stream-manager'
 import { FakeEventSource, createTestEnvironment } from '@/api/stream-test-event-source'
-import { networkRouteId } from '@/app/network-route'
+import { networkRouteId } from '@/resource-routes/network-route'
 import {
   DashboardPage,
   dashboardLedgerParams,

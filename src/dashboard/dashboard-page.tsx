@@ -7,8 +7,8 @@ import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
 import type { StreamManager } from '@/api/stream-manager'
-import { useExplorerHref } from '@/app/explorer-href'
-import { loadNetwork, useNetwork } from '@/app/network-route'
+import { useExplorerHref } from '@/ui/explorer-href'
+import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
 import {
   dashboardReplayQueries,

@@ -1,10 +1,8 @@
-import { Link } from 'react-router'
 import type { Effect } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
 import { EffectSentence } from '@/effects/effect-sentence'
 import { AccountId } from '@/ui/account-id'
-import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
-import { operationIdOf } from '@/ui/record-fields'
+import { ParentOperationLink } from '@/ui/operation-link'
+import { cellClassName, RecordTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface EffectTableProps {
@@ -14,7 +12,6 @@ export interface EffectTableProps {
 const columns = ['Effect', 'Account', 'Operation', 'Time'] as const
 
 export function EffectTable({ effects }: EffectTableProps) {
-  const href = useExplorerHref()
   return (
     <RecordTable
       caption="Effects"
@@ -22,31 +19,22 @@ export function EffectTable({ effects }: EffectTableProps) {
       isEmpty={effects.length === 0}
       emptyMessage="No effects."
     >
-      {effects.map((effect) => {
-        const operationId = operationIdOf(effect)
-        return (
-          <tr key={effect.id}>
-            <td className={`${cellClassName} min-w-72 whitespace-normal`}>
-              <EffectSentence effect={effect} />
-            </td>
-            <td className={cellClassName}>
-              <AccountId id={effect.account_muxed ?? effect.account} />
-            </td>
-            <td className={cellClassName}>
-              {operationId ? (
-                <Link to={href(`/operations/${operationId}`)} className={tableLinkClassName}>
-                  {operationId}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </td>
-            <td className={cellClassName}>
-              <RelativeTime value={effect.created_at} />
-            </td>
-          </tr>
-        )
-      })}
+      {effects.map((effect) => (
+        <tr key={effect.id}>
+          <td className={`${cellClassName} min-w-72 whitespace-normal`}>
+            <EffectSentence effect={effect} />
+          </td>
+          <td className={cellClassName}>
+            <AccountId id={effect.account_muxed ?? effect.account} />
+          </td>
+          <td className={cellClassName}>
+            <ParentOperationLink record={effect} />
+          </td>
+          <td className={cellClassName}>
+            <RelativeTime value={effect.created_at} />
+          </td>
+        </tr>
+      ))}
     </RecordTable>
   )
 }

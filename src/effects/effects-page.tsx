@@ -1,4 +1,4 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { effectQueries } from '@/effects/effect-queries'
 import { EffectTable } from '@/effects/effect-table'
 

@@ -1,11 +1,11 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { EffectTable } from '@/effects/effect-table'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { OperationTable } from '@/operations/operation-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 
 // A closed ledger's contents never change; they read naturally in application order.
-export const transactionsTab = createListRoute({
+const transactionsTab = createListRoute({
   title: (routeParams) => `Transactions in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'transactions',
   defaults: { order: 'asc', includeFailed: true },
@@ -15,7 +15,7 @@ export const transactionsTab = createListRoute({
   placement: 'tab',
 })
 
-export const operationsTab = createListRoute({
+const operationsTab = createListRoute({
   title: (routeParams) => `Operations in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'operations',
   defaults: { order: 'asc', includeFailed: true },
@@ -25,7 +25,7 @@ export const operationsTab = createListRoute({
   placement: 'tab',
 })
 
-export const paymentsTab = createListRoute({
+const paymentsTab = createListRoute({
   title: (routeParams) => `Payments in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'payments',
   defaults: { order: 'asc', includeFailed: true },
@@ -35,7 +35,7 @@ export const paymentsTab = createListRoute({
   placement: 'tab',
 })
 
-export const effectsTab = createListRoute({
+const effectsTab = createListRoute({
   title: (routeParams) => `Effects in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'effects',
   defaults: { order: 'asc' },
@@ -44,3 +44,11 @@ export const effectsTab = createListRoute({
   renderRecords: (effects) => <EffectTable effects={effects} />,
   placement: 'tab',
 })
+
+/** The record page's tabs by path (router.tsx makes them child routes). */
+export const ledgerTabRoutes = {
+  transactions: transactionsTab,
+  operations: operationsTab,
+  payments: paymentsTab,
+  effects: effectsTab,
+}

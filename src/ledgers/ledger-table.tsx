@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { shortenId } from '@/ui/account-id'
-import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
+import { cellClassName, RecordTable } from '@/ui/record-table'
+import { idLinkClassName } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface LedgerTableProps {
@@ -23,7 +24,7 @@ export function LedgerTable({ ledgers }: LedgerTableProps) {
       {ledgers.map((ledger) => (
         <tr key={ledger.id ?? ledger.sequence}>
           <td className={cellClassName}>
-            <Link to={href(`/ledgers/${ledger.sequence}`)} className={tableLinkClassName}>
+            <Link to={href(`/ledgers/${ledger.sequence}`)} className={idLinkClassName}>
               {ledger.sequence}
             </Link>
           </td>

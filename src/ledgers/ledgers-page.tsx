@@ -1,4 +1,4 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { LedgerTable } from '@/ledgers/ledger-table'
 

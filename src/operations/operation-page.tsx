@@ -1,27 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
-import { Link, Outlet, useParams } from 'react-router'
-import { queryClientFrom } from '@/api/query-client'
-import { FactList } from '@/app/detail-parts'
-import { useExplorerHref } from '@/app/explorer-href'
-import { loadNetwork, useNetwork } from '@/app/network-route'
-import { RecordActions } from '@/app/record-actions'
+import type { Operation } from '@/api/horizon-types'
 import { OperationFields } from '@/operations/operation-fields'
 import { operationQueries } from '@/operations/operation-queries'
 import { OperationSentence } from '@/operations/operation-sentence'
+import type { Fact } from '@/resource-routes/detail-parts'
+import { RecordSection } from '@/resource-routes/detail-parts'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute } from '@/resource-routes/record-route'
 import { AccountId } from '@/ui/account-id'
+import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
-
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const network = await loadNetwork({ params, request })
-  // Cached data renders at once (Back is served from the cache); the page's useSuspenseQuery
-  // refreshes it in the background only if it is stale.
-  await queryClientFrom(context).query({
-    ...operationQueries.detail(network, params.id ?? ''),
-    staleTime: 'static',
-  })
-  return null
-}
 
 /** The ledger sequence is the top 32 bits of the operation's TOID. */
 export function ledgerOfOperationId(id: string): string | null {
@@ -29,79 +16,64 @@ export function ledgerOfOperationId(id: string): string | null {
   return (BigInt(id) >> 32n).toString()
 }
 
-export function Component() {
-  const network = useNetwork()
-  const { id = '' } = useParams()
-  const href = useExplorerHref()
-  const { data: operation } = useSuspenseQuery(operationQueries.detail(network, id))
-  const ledger = ledgerOfOperationId(operation.id)
-
+function OperationIntro({ record: operation }: RecordPartProps<Operation>) {
   return (
-    <article aria-labelledby="operation-heading" className="space-y-4">
-      <h1 id="operation-heading" className="text-2xl font-semibold">
-        Operation <span className="font-mono text-lg">{operation.id}</span>
-      </h1>
-      <p className="text-lg">
-        <OperationSentence operation={operation} />
-      </p>
-      <FactList
-        label="Operation details"
-        facts={[
-          { term: 'Type', description: operation.type },
-          {
-            term: 'Transaction',
-            description: (
-              <Link
-                className="font-mono break-all text-blue-700 underline dark:text-blue-300"
-                to={href(`/transactions/${operation.transaction_hash}`)}
-              >
-                {operation.transaction_hash}
-              </Link>
-            ),
-          },
-          {
-            term: 'Transaction status',
-            description: operation.transaction_successful ? 'Successful' : 'Failed',
-          },
-          ...(ledger
-            ? [
-                {
-                  term: 'Ledger',
-                  description: (
-                    <Link
-                      className="text-blue-700 underline dark:text-blue-300"
-                      to={href(`/ledgers/${ledger}`)}
-                    >
-                      {ledger}
-                    </Link>
-                  ),
-                },
-              ]
-            : []),
-          {
-            term: 'Source account',
-            description: (
-              <AccountId
-                id={operation.source_account_muxed ?? operation.source_account}
-                short={false}
-              />
-            ),
-          },
-          { term: 'Created at', description: <RelativeTime value={operation.created_at} /> },
-        ]}
-      />
-      <section aria-labelledby="operation-fields-heading" className="space-y-2">
-        <h2 id="operation-fields-heading" className="text-lg font-semibold">
-          Fields
-        </h2>
-        <OperationFields operation={operation} />
-      </section>
-      <RecordActions
-        horizonHref={operation._links.self.href}
-        json={operation}
-        jsonLabel="Operation JSON"
-      />
-      <Outlet />
-    </article>
+    <p className="text-lg">
+      <OperationSentence operation={operation} />
+    </p>
   )
 }
+
+function operationFacts(operation: Operation): Fact[] {
+  const ledger = ledgerOfOperationId(operation.id)
+  return [
+    { term: 'Type', description: operation.type },
+    {
+      term: 'Transaction',
+      description: (
+        <ExplorerLink longId to={`/transactions/${operation.transaction_hash}`}>
+          {operation.transaction_hash}
+        </ExplorerLink>
+      ),
+    },
+    {
+      term: 'Transaction status',
+      description: operation.transaction_successful ? 'Successful' : 'Failed',
+    },
+    ...(ledger
+      ? [
+          {
+            term: 'Ledger',
+            description: <ExplorerLink to={`/ledgers/${ledger}`}>{ledger}</ExplorerLink>,
+          },
+        ]
+      : []),
+    {
+      term: 'Source account',
+      description: (
+        <AccountId id={operation.source_account_muxed ?? operation.source_account} short={false} />
+      ),
+    },
+    { term: 'Created at', description: <RelativeTime value={operation.created_at} /> },
+  ]
+}
+
+function OperationFieldsSection({ record: operation }: RecordPartProps<Operation>) {
+  return (
+    <RecordSection title="Fields">
+      <OperationFields operation={operation} />
+    </RecordSection>
+  )
+}
+
+// The one sub-list (effects) is the index route: no tab links.
+export const { loader, Component } = createRecordRoute({
+  noun: 'Operation',
+  idParam: 'id',
+  path: (id) => `/operations/${id}`,
+  query: operationQueries.detail,
+  heading: (operation) => ({ id: operation.id }),
+  Intro: OperationIntro,
+  facts: operationFacts,
+  Sections: OperationFieldsSection,
+})

@@ -1,8 +1,8 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { EffectTable } from '@/effects/effect-table'
 import { operationQueries } from '@/operations/operation-queries'
 
-export const effectsTab = createListRoute({
+const effectsTab = createListRoute({
   title: () => 'Effects',
   recordNoun: 'effects',
   defaults: { order: 'asc' },
@@ -11,3 +11,8 @@ export const effectsTab = createListRoute({
   renderRecords: (effects) => <EffectTable effects={effects} />,
   placement: 'tab',
 })
+
+/** The record page's tabs by path (router.tsx makes them child routes). */
+export const operationTabRoutes = {
+  effects: effectsTab,
+}

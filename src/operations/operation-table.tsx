@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import type { Operation } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/account-id'
-import { cellClassName, RecordTable, StatusBadge, tableLinkClassName } from '@/ui/record-table'
+import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
+import { idLinkClassName } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface OperationTableProps {
@@ -24,7 +25,7 @@ export function OperationTable({ operations }: OperationTableProps) {
       {operations.map((operation) => (
         <tr key={operation.id}>
           <td className={cellClassName}>
-            <Link to={href(`/operations/${operation.id}`)} className={tableLinkClassName}>
+            <Link to={href(`/operations/${operation.id}`)} className={idLinkClassName}>
               {operation.id}
             </Link>
           </td>
@@ -36,7 +37,7 @@ export function OperationTable({ operations }: OperationTableProps) {
               <Link
                 to={href(`/transactions/${operation.transaction_hash}`)}
                 title={operation.transaction_hash}
-                className={tableLinkClassName}
+                className={idLinkClassName}
               >
                 {shortenId(operation.transaction_hash, 6)}
               </Link>

@@ -1,4 +1,4 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { operationQueries } from '@/operations/operation-queries'
 import { OperationTable } from '@/operations/operation-table'
 

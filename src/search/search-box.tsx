@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
+import { isTypingTarget } from '@/ui/keyboard'
 import { loadStrKey, parseSearch, searchTargetPath } from '@/search/parse-search'
 
 /** Global search. `/` focuses it from anywhere (unless the user is typing elsewhere). */
@@ -14,14 +15,7 @@ export function SearchBox() {
   useEffect(() => {
     function handleKeyDown(event: KeyboardEvent) {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
-      const target = event.target
-      if (
-        target instanceof HTMLInputElement ||
-        target instanceof HTMLTextAreaElement ||
-        target instanceof HTMLSelectElement ||
-        (target instanceof HTMLElement && target.isContentEditable)
-      )
-        return
+      if (isTypingTarget(event.target)) return
       event.preventDefault()
       inputRef.current?.focus()
     }

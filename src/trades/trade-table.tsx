@@ -1,11 +1,9 @@
-import { Link } from 'react-router'
 import type { Trade } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
-import { cellClassName, RecordTable, tableLinkClassName } from '@/ui/record-table'
-import { operationIdOf } from '@/ui/record-fields'
+import { ParentOperationLink } from '@/ui/operation-link'
+import { cellClassName, RecordTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface TradeTableProps {
@@ -53,7 +51,6 @@ function TradePrice({ trade }: { trade: Trade }) {
 }
 
 export function TradeTable({ trades }: TradeTableProps) {
-  const href = useExplorerHref()
   return (
     <RecordTable
       caption="Trades"
@@ -61,48 +58,39 @@ export function TradeTable({ trades }: TradeTableProps) {
       isEmpty={trades.length === 0}
       emptyMessage="No trades."
     >
-      {trades.map((trade) => {
-        const operationId = operationIdOf(trade)
-        return (
-          <tr key={trade.id}>
-            <td className={cellClassName}>
-              <RelativeTime value={trade.ledger_close_time} />
-            </td>
-            <td className={cellClassName}>
-              <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
-            </td>
-            <td className={cellClassName}>
-              <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
-            </td>
-            <td className={cellClassName}>
-              <Party
-                account={trade.counter_account}
-                liquidityPoolId={trade.counter_liquidity_pool_id}
-              />
-            </td>
-            <td className={cellClassName}>
-              <Amount value={trade.counter_amount} />{' '}
-              <AssetFromRecord record={trade} prefix="counter_" />
-            </td>
-            <td className={cellClassName}>
-              <TradePrice trade={trade} />
-            </td>
-            <td className={cellClassName}>
-              {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
-              {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
-            </td>
-            <td className={cellClassName}>
-              {operationId ? (
-                <Link to={href(`/operations/${operationId}`)} className={tableLinkClassName}>
-                  {operationId}
-                </Link>
-              ) : (
-                '—'
-              )}
-            </td>
-          </tr>
-        )
-      })}
+      {trades.map((trade) => (
+        <tr key={trade.id}>
+          <td className={cellClassName}>
+            <RelativeTime value={trade.ledger_close_time} />
+          </td>
+          <td className={cellClassName}>
+            <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
+          </td>
+          <td className={cellClassName}>
+            <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
+          </td>
+          <td className={cellClassName}>
+            <Party
+              account={trade.counter_account}
+              liquidityPoolId={trade.counter_liquidity_pool_id}
+            />
+          </td>
+          <td className={cellClassName}>
+            <Amount value={trade.counter_amount} />{' '}
+            <AssetFromRecord record={trade} prefix="counter_" />
+          </td>
+          <td className={cellClassName}>
+            <TradePrice trade={trade} />
+          </td>
+          <td className={cellClassName}>
+            {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
+            {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
+          </td>
+          <td className={cellClassName}>
+            <ParentOperationLink record={trade} />
+          </td>
+        </tr>
+      ))}
     </RecordTable>
   )
 }

@@ -1,9 +1,9 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { EffectTable } from '@/effects/effect-table'
 import { OperationTable } from '@/operations/operation-table'
 import { transactionQueries } from '@/transactions/transaction-queries'
 
-export const operationsTab = createListRoute({
+const operationsTab = createListRoute({
   title: () => 'Operations',
   recordNoun: 'operations',
   defaults: { order: 'asc' },
@@ -13,7 +13,7 @@ export const operationsTab = createListRoute({
   placement: 'tab',
 })
 
-export const effectsTab = createListRoute({
+const effectsTab = createListRoute({
   title: () => 'Effects',
   recordNoun: 'effects',
   defaults: { order: 'asc' },
@@ -22,3 +22,9 @@ export const effectsTab = createListRoute({
   renderRecords: (effects) => <EffectTable effects={effects} />,
   placement: 'tab',
 })
+
+/** The record page's tabs by path (router.tsx makes them child routes). */
+export const transactionTabRoutes = {
+  operations: operationsTab,
+  effects: effectsTab,
+}

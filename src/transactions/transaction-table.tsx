@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
 import type { Transaction } from '@/api/horizon-types'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { memoSummary } from '@/transactions/memo-summary'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { stroopsToAmount } from '@/ui/format-amount'
-import { cellClassName, RecordTable, StatusBadge, tableLinkClassName } from '@/ui/record-table'
+import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
+import { idLinkClassName } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface TransactionTableProps {
@@ -31,13 +32,13 @@ export function TransactionTable({ transactions }: TransactionTableProps) {
               <Link
                 to={href(`/transactions/${transaction.hash}`)}
                 title={transaction.hash}
-                className={tableLinkClassName}
+                className={idLinkClassName}
               >
                 {shortenId(transaction.hash ?? '', 6)}
               </Link>
             </td>
             <td className={cellClassName}>
-              <Link to={href(`/ledgers/${transaction.ledger}`)} className={tableLinkClassName}>
+              <Link to={href(`/ledgers/${transaction.ledger}`)} className={idLinkClassName}>
                 {transaction.ledger}
               </Link>
             </td>

@@ -1,4 +1,4 @@
-import { createListRoute } from '@/app/list-route'
+import { createListRoute } from '@/resource-routes/list-route'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import { TransactionTable } from '@/transactions/transaction-table'
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
+import { idLinkClassName } from '@/ui/explorer-link'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
 
 export interface AccountIdProps {
@@ -15,9 +16,6 @@ export interface AccountIdProps {
 export function shortenId(id: string, edge = 4): string {
   return id.length > edge * 2 + 1 ? `${id.slice(0, edge)}…${id.slice(-edge)}` : id
 }
-
-const linkClassName =
-  'font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-400'
 
 export function AccountId({ id, short = true, copyable = true }: AccountIdProps) {
   const href = useExplorerHref()
@@ -41,7 +39,7 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
       <Link
         to={href(`/accounts/${decoded.accountId}`)}
         title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
-        className={linkClassName}
+        className={idLinkClassName}
       >
         {label}
       </Link>
@@ -52,7 +50,7 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
     )
   } else if (text.startsWith('G')) {
     content = (
-      <Link to={href(`/accounts/${text}`)} title={text} className={linkClassName}>
+      <Link to={href(`/accounts/${text}`)} title={text} className={idLinkClassName}>
         {label}
       </Link>
     )

@@ -78,6 +78,3 @@ export function StatusBadge({ successful }: { successful: boolean }) {
     </span>
   )
 }
-
-export const tableLinkClassName =
-  'font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-400'

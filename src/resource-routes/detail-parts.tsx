@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { useId } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
-import { useExplorerHref } from '@/app/explorer-href'
+import { useExplorerHref } from '@/ui/explorer-href'
 
 export interface Fact {
   term: string
@@ -68,5 +69,18 @@ export function TabNav({
         })}
       </ul>
     </nav>
+  )
+}
+
+/** A titled part of a record page (balances, signers, an operation's fields). */
+export function RecordSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="space-y-2">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

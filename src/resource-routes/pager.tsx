@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Order, PageNavigation, PageParams } from '@/api/page-params'
 import { explorerPageSearch, limitChoices } from '@/api/page-params'
-import { useArrowKeys } from '@/app/keyboard'
+import { useArrowKeys } from '@/ui/keyboard'
 
 export type PagerKeyboard = 'arrow-keys' | 'no-keys'
 

@@ -1,4 +1,4 @@
-import { downloadText, recordsToCsv } from '@/app/csv'
+import { downloadText, recordsToCsv } from '@/resource-routes/csv'
 import { JsonView } from '@/ui/json-view'
 
 export interface RecordActionsProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, recordsToCsv } from '@/app/csv'
+import { csvCell, recordsToCsv } from '@/resource-routes/csv'
 
 describe('csvCell', () => {
   it('quotes commas, quotes and newlines', () => {

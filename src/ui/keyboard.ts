@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 
-function isTypingTarget(target: EventTarget | null): boolean {
+/** Keys typed into a field belong to the field, not to page shortcuts. */
+export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   return (
     target.isContentEditable ||

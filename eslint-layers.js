@@ -1,0 +1,101 @@
+// The explorer's layers, lowest first. A file may import only from its own folder and the layers
+// below it; `npm run lint` enforces this with import-x/no-restricted-paths (and no-cycle).
+//
+//   src/api/              Horizon: fetch, EventSource, query factories' building blocks
+//   src/ui/               props-only building blocks (Amount, AccountId, RecordTable …)
+//   src/live/             streaming lists (pause, "N new" pill) on top of api/
+//   src/resource-routes/  the list and record route builders, pager, facts, tabs, record actions
+//   src/<resource>/       every other folder: ledgers, transactions, operations, accounts …
+//   src/app/              the shell: layout, header, error pages
+//   src/router.tsx, src/main.tsx
+//
+// Resource folders: a page (route module: *-page.tsx, *-pages.tsx) may import another resource's
+// tables, renderers and queries, never its pages; every other file of a resource imports no other
+// resource. So resources cannot form a cycle, and a new resource folder needs no entry here.
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+const srcDir = path.join(import.meta.dirname, 'src')
+const buildingBlocks = ['api', 'ui', 'live', 'resource-routes']
+const shell = 'app'
+const entryFiles = ['router.tsx', 'main.tsx']
+/** Fixture readers and render helpers for tests; the app never imports them. */
+const testOnly = ['test-support', 'ui/test-support.tsx']
+export const testHelperFiles = ['src/test-support/**/*.{ts,tsx}', 'src/ui/test-support.tsx']
+
+const resources = readdirSync(srcDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !buildingBlocks.includes(name) && name !== shell && !testOnly.includes(name))
+
+/** Route modules: only router.tsx loads them (lazily). */
+export const pageFiles = ['src/**/*-page.tsx', 'src/**/*-pages.tsx']
+
+const inSrc = (name) => path.join(srcDir, name)
+const pagesOf = (resource) => [
+  `${inSrc(resource)}/**/*-page.tsx`,
+  `${inSrc(resource)}/**/*-pages.tsx`,
+]
+
+function buildingBlockZones() {
+  return buildingBlocks.map((block, index) => {
+    const below = buildingBlocks.slice(0, index)
+    return {
+      target: inSrc(block),
+      from: [...buildingBlocks.slice(index + 1), ...resources, shell, ...entryFiles].map(inSrc),
+      message: `src/${block}/ is a building block: it imports only ${
+        below.length > 0 ? below.map((name) => `src/${name}/`).join(', ') : 'libraries'
+      } (layers in eslint-layers.js).`,
+    }
+  })
+}
+
+function resourceZones(page) {
+  return resources.flatMap((resource) => {
+    const others = resources.filter((other) => other !== resource)
+    const zones = [
+      {
+        target: inSrc(resource),
+        from: [shell, ...entryFiles].map(inSrc),
+        message: 'A resource folder never imports the app shell or the router.',
+      },
+    ]
+    if (others.length === 0) return zones
+    zones.push(
+      page
+        ? {
+            target: inSrc(resource),
+            from: others.flatMap(pagesOf),
+            message: 'Pages are route modules: only router.tsx imports them.',
+          }
+        : {
+            target: inSrc(resource),
+            from: others.map(inSrc),
+            message:
+              "Only a resource's pages (*-page.tsx, *-pages.tsx) import other resources' tables and queries.",
+          },
+    )
+    return zones
+  })
+}
+
+/** import-x/no-restricted-paths options for one kind of file under src/. */
+export function layerZones({ page, test }) {
+  const zones = [
+    ...buildingBlockZones(),
+    ...resourceZones(page),
+    {
+      target: inSrc(shell),
+      from: entryFiles.map(inSrc),
+      message: 'The app shell never imports the router.',
+    },
+  ]
+  if (!test) {
+    zones.push({
+      target: srcDir,
+      from: testOnly.map(inSrc),
+      message: 'Test helpers are for *.test.ts(x) files only.',
+    })
+  }
+  return { zones }
+}

@@ -1,0 +1,120 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ComponentType } from 'react'
+import type { LoaderFunctionArgs } from 'react-router'
+import { Outlet, redirect, useParams } from 'react-router'
+import type { Link } from '@/api/horizon-types'
+import type { Network } from '@/api/networks'
+import type { horizonRecordQuery } from '@/api/page-query'
+import { queryClientFrom } from '@/api/query-client'
+import type { Fact } from '@/resource-routes/detail-parts'
+import { FactList, TabNav } from '@/resource-routes/detail-parts'
+import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
+import { RecordActions } from '@/resource-routes/record-actions'
+import { CopyButton } from '@/ui/copy-button'
+import { explorerHref } from '@/ui/explorer-href'
+
+export type RecordQueryOptions<T> = ReturnType<typeof horizonRecordQuery<T>>
+
+/** Every Horizon record links to itself: that is what "Open in Horizon" opens. */
+export interface HorizonRecord {
+  _links: { self: Link }
+}
+
+export interface RecordPartProps<T> {
+  record: T
+}
+
+export interface RecordTab<Path extends string = string> {
+  /** Below the record's path, e.g. `operations` for `/ledgers/5/operations`. */
+  path: Path
+  label: string
+}
+
+export interface RecordRouteDefinition<T extends HorizonRecord> {
+  /** "Ledger": the heading reads "Ledger 5"; labels read "Ledger details", "Ledger JSON". */
+  noun: string
+  /** The route parameter holding the record's id, e.g. `sequence` in `ledgers/:sequence`. */
+  idParam: string
+  /** The record's path below the network; its tabs are child routes under it. */
+  path: (id: string) => string
+  /** The resource's queryOptions factory for one record. */
+  query: (network: Network, id: string) => RecordQueryOptions<T>
+  /** What follows the noun in the heading, and the label of its copy button if it has one. */
+  heading: (record: T) => { id: string; copyLabel?: string }
+  /** Checked before anything is fetched: a path (below the network) to show instead. */
+  redirect?: (id: string) => { path: string; search?: Record<string, string> } | null
+  /** Between the heading and the facts, e.g. an operation's sentence. */
+  Intro?: ComponentType<RecordPartProps<T>>
+  facts: (record: T) => Fact[]
+  /** Sections after the facts, e.g. balances, fields or XDR. */
+  Sections?: ComponentType<RecordPartProps<T>>
+  /** Sub-lists as links to child routes; the first is also the record's index route. */
+  tabs?: { label: string; list: (record: T) => RecordTab[] }
+}
+
+/**
+ * Builds the `loader` and `Component` of a record page (ledger, transaction, account …): the
+ * record's heading, facts, sections, "Open in Horizon"/JSON and tab links, with the open tab in
+ * the `<Outlet />`.
+ */
+export function createRecordRoute<T extends HorizonRecord>(definition: RecordRouteDefinition<T>) {
+  const headingId = `${definition.noun.toLowerCase().replace(/\s+/g, '-')}-heading`
+
+  async function loader({ params, request, context }: LoaderFunctionArgs) {
+    const id = params[definition.idParam] ?? ''
+    const target = definition.redirect?.(id)
+    if (target) {
+      const horizon = new URL(request.url).searchParams.get('horizon')
+      return redirect(explorerHref(params.network ?? '', horizon, target.path, target.search))
+    }
+    const network = await loadNetwork({ params, request })
+    // Only the record: a tab is a child route whose loader runs beside this one, so a slow or
+    // failing sub-list never holds the record back. Cached data renders at once (Back is served
+    // from the cache); the page's useSuspenseQuery refreshes it in the background if stale.
+    await queryClientFrom(context).query({ ...definition.query(network, id), staleTime: 'static' })
+    return null
+  }
+
+  function Component() {
+    const network = useNetwork()
+    const id = useParams()[definition.idParam] ?? ''
+    const { data: record } = useSuspenseQuery(definition.query(network, id))
+    const { Intro, Sections, tabs } = definition
+    const heading = definition.heading(record)
+    const recordPath = definition.path(id)
+
+    return (
+      <article aria-labelledby={headingId} className="space-y-4">
+        <h1 id={headingId} className="text-2xl font-semibold">
+          {definition.noun} <span className="font-mono text-lg break-all">{heading.id}</span>
+          {heading.copyLabel ? (
+            <>
+              {' '}
+              <CopyButton text={heading.id} label={heading.copyLabel} />
+            </>
+          ) : null}
+        </h1>
+        {Intro ? <Intro record={record} /> : null}
+        <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
+        {Sections ? <Sections record={record} /> : null}
+        <RecordActions
+          horizonHref={record._links.self.href}
+          json={record}
+          jsonLabel={`${definition.noun} JSON`}
+        />
+        {tabs ? (
+          <TabNav
+            label={tabs.label}
+            recordPath={recordPath}
+            tabs={tabs
+              .list(record)
+              .map((tab) => ({ path: `${recordPath}/${tab.path}`, label: tab.label }))}
+          />
+        ) : null}
+        <Outlet />
+      </article>
+    )
+  }
+
+  return { loader, Component }
+}

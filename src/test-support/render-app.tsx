@@ -1,0 +1,34 @@
+// Test-only: the whole app (router, shell, lazy pages) in a memory router, as main.tsx runs it.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { vi } from 'vitest'
+import { appRouterOptions, appRoutes } from '@/router'
+
+/** Renders the app at `path` with a fresh QueryClient that never retries; returns the router. */
+export function renderApp(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(appRoutes, {
+    ...appRouterOptions(queryClient),
+    initialEntries: [path],
+  })
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+  return router
+}
+
+/** Replaces fetch with `answer`; returns the list every requested URL is appended to. */
+export function stubFetch(answer: (url: string) => Response): string[] {
+  const requestedUrls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      requestedUrls.push(url)
+      return Promise.resolve(answer(url))
+    }),
+  )
+  return requestedUrls
+}
