@@ -134,5 +134,4 @@ export function renderProblemBody(body: ProblemBody): string {
 
 export const notFound = (): HorizonProblem => new HorizonProblem(notFoundProblem)
 export const badRequest = (): HorizonProblem => new HorizonProblem(badRequestProblem)
-export const notAcceptable = (): HorizonProblem => new HorizonProblem(notAcceptableProblem)
 export const beforeHistory = (): HorizonProblem => new HorizonProblem(beforeHistoryProblem)

@@ -23,11 +23,6 @@ export function goJsonIndent(value: unknown): string {
   return goEscape(JSON.stringify(value, null, 2))
 }
 
-/** Go json.Marshal(value): compact, single line. */
-export function goJsonCompact(value: unknown): string {
-  return goEscape(JSON.stringify(value))
-}
-
 /**
  * Re-indents an already indented JSON document so it can be embedded at `depth` levels (2 spaces
  * each) inside another MarshalIndent document. JSON strings never contain raw newlines, so

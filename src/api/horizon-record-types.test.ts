@@ -6,7 +6,13 @@ import { effectFieldKinds } from '@/api/horizon-effect-kinds'
 import { effectBaseKinds, type FieldKind, operationBaseKinds } from '@/api/horizon-field-kinds'
 import { operationFieldKinds } from '@/api/horizon-operation-kinds'
 import { listHorizonFixtures, readHorizonFixture } from '@/test-support/horizon-fixtures'
-import { isRecord, type UnknownRecord } from '@/ui/record-fields'
+
+type UnknownRecord = Record<string, unknown>
+
+// api/ sits below ui/, so this test keeps its own one-line guard rather than importing ui's.
+function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 type KindTable = Record<string, Record<string, FieldKind>>
 

@@ -274,8 +274,3 @@ export interface Trade {
   base_is_seller: boolean
   price?: { n: string; d: string }
 }
-
-/** GET /accounts/{id}/data/{key} */
-export interface AccountDataValue {
-  value: string
-}
