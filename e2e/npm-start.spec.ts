@@ -4,7 +4,6 @@
 // servers (e2e/servers.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { test, expect } from '@playwright/test'
 import {
@@ -14,17 +13,7 @@ import {
   shownLedgerSequences,
   streamDeadlineMs,
 } from './live-support.ts'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+import { freeLoopbackPort } from '../scripts/launcher/free-port.ts'
 
 let launcher: ChildProcess | undefined
 const tempDirs: Array<{ remove(): void }> = []
@@ -49,7 +38,7 @@ test('npm start builds and serves the explorer; its dashboard shows a live ledge
   test.setTimeout(180_000)
   const outDir = makeTempDir()
   tempDirs.push(outDir)
-  const [port, sandboxPort] = [await freePort(), await freePort()]
+  const [port, sandboxPort] = [await freeLoopbackPort(), await freeLoopbackPort()]
   const args = ['start', '--', '--port', String(port), '--sandbox-port', String(sandboxPort)]
   args.push('--out-dir', outDir.path, '--db', ':memory:', '--history', '20')
   args.push('--close-interval', 'manual', '--control')

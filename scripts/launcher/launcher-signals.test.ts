@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { freeLoopbackPort } from './free-port.ts'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'launcher-dist-'))
@@ -23,17 +24,6 @@ interface RunningLauncher {
 
 const started: RunningLauncher[] = []
 const seenPids = new Set<number>()
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -80,7 +70,7 @@ function descendantsOf(rootPid: number): number[] {
 }
 
 async function startLauncher(script: string): Promise<RunningLauncher> {
-  const [port, sandboxPort] = [await freePort(), await freePort()]
+  const [port, sandboxPort] = [await freeLoopbackPort(), await freeLoopbackPort()]
   const args = ['--import', 'tsx', script, '--port', String(port), '--sandbox-port']
   args.push(String(sandboxPort), '--out-dir', outDir, '--db', ':memory:', '--history', '5')
   const child = spawn(process.execPath, args, {

@@ -98,6 +98,24 @@ function wantsHtml(request: IncomingMessage): boolean {
   return (request.headers.accept ?? '').includes('text/html')
 }
 
+function sendFile(request: IncomingMessage, response: ServerResponse, resolved: Resolved): void {
+  const { file, kind } = resolved
+  const headers: Record<string, string> = {
+    ...headersFor(kind, file.contentType),
+    ETag: file.etag,
+  }
+  if (file.gzipped) headers.Vary = 'Accept-Encoding'
+  if (request.headers['if-none-match'] === file.etag) {
+    response.writeHead(304, headers).end()
+    return
+  }
+  const body = file.gzipped && acceptsGzip(request) ? file.gzipped : file.body
+  if (body === file.gzipped) headers['Content-Encoding'] = 'gzip'
+  headers['Content-Length'] = String(body.length)
+  response.writeHead(200, headers)
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = realpathSync(options.root)
   const cache = new Map<string, CachedFile>()
@@ -145,24 +163,6 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return { status: 404, message: 'Not found' }
   }
 
-  function send(request: IncomingMessage, response: ServerResponse, resolved: Resolved): void {
-    const { file, kind } = resolved
-    const headers: Record<string, string> = {
-      ...headersFor(kind, file.contentType),
-      ETag: file.etag,
-    }
-    if (file.gzipped) headers.Vary = 'Accept-Encoding'
-    if (request.headers['if-none-match'] === file.etag) {
-      response.writeHead(304, headers).end()
-      return
-    }
-    const body = file.gzipped && acceptsGzip(request) ? file.gzipped : file.body
-    if (body === file.gzipped) headers['Content-Encoding'] = 'gzip'
-    headers['Content-Length'] = String(body.length)
-    response.writeHead(200, headers)
-    response.end(request.method === 'HEAD' ? undefined : body)
-  }
-
   return createServer((request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       refuse(response, 405, 'Method not allowed: only GET and HEAD', { Allow: 'GET, HEAD' })
@@ -170,7 +170,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
     resolve(request)
       .then((resolved) => {
-        if (resolved.status === 200) send(request, response, resolved)
+        if (resolved.status === 200) sendFile(request, response, resolved)
         else refuse(response, resolved.status, resolved.message)
       })
       .catch((error: unknown) => {
