@@ -42,6 +42,12 @@ export function createLauncher(name: string): Launcher {
   process.on('unhandledRejection', (error) => shutdown(1, `error: ${String(error)}`))
   // process.exit() from anywhere else still must not leave a child behind.
   process.on('exit', () => supervisor.killAllNow())
+  // A parent that dies without passing its signal on (a shell between npm and us, a process
+  // manager's SIGKILL) re-parents us; that is a stop request too.
+  const parentPid = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parentPid) shutdown(0, 'the parent process is gone; stopping')
+  }, 500).unref()
 
   return {
     supervisor,

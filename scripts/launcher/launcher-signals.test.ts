@@ -69,11 +69,14 @@ function descendantsOf(rootPid: number): number[] {
   return found
 }
 
-async function startLauncher(script: string): Promise<RunningLauncher> {
+/** `command` is the launcher's script, or `npm start` / `sh -c` to go through those layers. */
+async function startLauncher(command: string | readonly string[]): Promise<RunningLauncher> {
   const [port, sandboxPort] = [await freeLoopbackPort(), await freeLoopbackPort()]
-  const args = ['--import', 'tsx', script, '--port', String(port), '--sandbox-port']
-  args.push(String(sandboxPort), '--out-dir', outDir, '--db', ':memory:', '--history', '5')
-  const child = spawn(process.execPath, args, {
+  const args = ['--port', String(port), '--sandbox-port', String(sandboxPort)]
+  args.push('--out-dir', outDir, '--db', ':memory:', '--history', '5')
+  const [executable, ...prefix] =
+    typeof command === 'string' ? [process.execPath, '--import', 'tsx', command] : command
+  const child = spawn(executable ?? 'node', [...prefix, ...args], {
     cwd: projectRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -155,6 +158,31 @@ describe('npm start (scripts/start.ts)', () => {
     'SIGKILL of the launcher (no cleanup possible) still stops its children',
     async () => {
       const launcher = await startLauncher('scripts/start.ts')
+      const children = descendantsOf(launcher.child.pid ?? -1)
+      launcher.child.kill('SIGKILL')
+      await expectEverythingGone(launcher, children)
+    },
+    readyTimeoutMs + 20_000,
+  )
+})
+
+describe('through npm and shells', () => {
+  it(
+    'SIGTERM to the npm start pid (what a process manager signals) stops everything',
+    async () => {
+      const launcher = await startLauncher(['npm', 'start', '--'])
+      const children = descendantsOf(launcher.child.pid ?? -1)
+      launcher.child.kill('SIGTERM')
+      await expectEverythingGone(launcher, children)
+    },
+    readyTimeoutMs + 20_000,
+  )
+
+  it(
+    'a parent shell killed with SIGKILL (no signal passed on) still stops the launcher',
+    async () => {
+      const script = 'node --import tsx scripts/start.ts "$@"; echo launcher exited'
+      const launcher = await startLauncher(['sh', '-c', script, 'sh'])
       const children = descendantsOf(launcher.child.pid ?? -1)
       launcher.child.kill('SIGKILL')
       await expectEverythingGone(launcher, children)
