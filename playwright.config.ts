@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { appUrl, sandboxPort, sandboxUrl } from './e2e/servers.ts'
+import { appPort, appUrl, sandboxPort, sandboxUrl } from './e2e/servers.ts'
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,19 +31,21 @@ export default defineConfig({
       },
     },
   ],
+  // Never reuse: whatever already listens on these ports is not this suite's sandbox (a running
+  // `npm start` has another seed, history and clock), so Playwright refuses to start instead.
   webServer: [
     {
       name: 'Sandbox',
-      command: `npm run sandbox -- --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
+      command: `node --import tsx server/main.ts --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
       url: `${sandboxUrl}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       name: 'App',
-      command: 'npm run preview',
-      url: appUrl,
-      reuseExistingServer: !process.env.CI,
+      command: `node --import tsx scripts/serve-dist.ts --port ${appPort} --horizon ${sandboxUrl}`,
+      url: `${appUrl}/config.json`,
+      reuseExistingServer: false,
     },
   ],
 })

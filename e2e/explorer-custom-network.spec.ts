@@ -2,7 +2,7 @@
 // one click would silently drop the user back onto another network.
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { sandboxUrl } from './servers.ts'
+import { appUrl, sandboxUrl } from './servers.ts'
 import { dataRows, heading } from './explorer-support.ts'
 
 const horizonParam = `horizon=${encodeURIComponent(sandboxUrl)}`
@@ -24,7 +24,7 @@ test('the custom network keeps horizon= through five clicks and only talks to th
   const horizonsAsked = new Set<string>()
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (url.origin !== 'http://127.0.0.1:4173') horizonsAsked.add(url.origin)
+    if (url.origin !== appUrl) horizonsAsked.add(url.origin)
   })
 
   // Choosing the custom network through the switcher.
@@ -33,7 +33,7 @@ test('the custom network keeps horizon= through five clicks and only talks to th
   await page.getByRole('textbox', { name: 'Custom Horizon URL' }).fill(`${sandboxUrl}/`)
   await page.getByRole('button', { name: 'Use', exact: true }).click()
   await expectOnCustomNetwork(page, /^\/custom$/)
-  await expect(heading(page, '127.0.0.1:8000 network')).toBeVisible()
+  await expect(heading(page, `${new URL(sandboxUrl).host} network`)).toBeVisible()
 
   // 1: a section of the navigation.
   await page

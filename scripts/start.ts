@@ -1,45 +1,67 @@
-// `npm start`: the embedded sandbox (file database under data/) plus the explorer's dev server.
-// The explorer starts once the sandbox says it is listening, so the first page never meets an
-// unreachable Horizon while history is still being generated. Ctrl-C (or either child exiting)
-// stops both.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { createInterface } from 'node:readline'
+// `npm start`: the sandbox (file database under data/) plus the explorer's production build,
+// served by scripts/static/static-server.ts with a /config.json that points `local` at that
+// sandbox. The build is redone only when its inputs changed (scripts/launcher/build-stamp.ts); it
+// runs while the sandbox generates history. Any exit of the launcher stops every child
+// (scripts/launcher/launcher-lifecycle.ts). `npm run dev` is the hot-reload variant.
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { ensureBuild } from './launcher/build-stamp.ts'
+import { startDefaultPorts } from './launcher/default-ports.ts'
+import { createLauncher } from './launcher/launcher-lifecycle.ts'
+import { parseLauncherArgumentsOrExit } from './launcher/launcher-cli.ts'
+import { startSandbox } from './launcher/sandbox-process.ts'
+import { closeStaticServer, createStaticServer, listenOnLoopback } from './static/static-server.ts'
 
-const sandboxArgs = ['tsx', 'server/main.ts', '--port', '8000', '--host', '127.0.0.1']
-const explorerArgs = ['vite', '--host', '127.0.0.1', '--port', '5173', '--strictPort']
-const readyLine = /^Sandbox listening on (\S+)/
+const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+const options = parseLauncherArgumentsOrExit('npm start', startDefaultPorts)
+const launcher = createLauncher('start')
+const outDir = resolve(projectRoot, options.outDir)
 
-const children: ChildProcess[] = []
-let stopping = false
+async function viteBuild(): Promise<void> {
+  // Loaded only when a build is due: Vite is a large import.
+  const { build } = await import('vite')
+  await build({ root: projectRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+}
 
-function watch(name: string, child: ChildProcess): void {
-  child.on('exit', (code, signal) => {
-    if (!stopping) console.log(`[start] ${name} exited (${signal ?? code ?? 0}); stopping`)
-    shutdown(code ?? 1)
+async function buildIfChanged(): Promise<void> {
+  const startedAt = Date.now()
+  const result = await ensureBuild({
+    projectRoot,
+    outDir,
+    build: () => {
+      launcher.log(`sources changed since the last build; building ${options.outDir}/ …`)
+      return viteBuild()
+    },
   })
-  children.push(child)
+  if (result.built) launcher.log(`built ${options.outDir}/ in ${Date.now() - startedAt} ms`)
+  else launcher.log(`${options.outDir}/ is up to date with the sources; no build needed`)
 }
 
-function shutdown(code: number): void {
-  if (stopping) return
-  stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 1000).unref()
+async function main(): Promise<void> {
+  const sandboxReady = startSandbox(launcher, {
+    projectRoot,
+    port: options.sandboxPort,
+    extraArgs: options.sandboxArgs,
+  })
+  const [sandboxUrl] = await Promise.all([sandboxReady, buildIfChanged()])
+  const server = createStaticServer({
+    root: outDir,
+    runtimeConfig: { defaultNetwork: 'local', localHorizonUrl: sandboxUrl },
+  })
+  launcher.onShutdown(() => closeStaticServer(server))
+  const explorerUrl = await listenOnLoopback(server, options.port)
+  console.log(
+    [
+      '',
+      `  Explorer  ${explorerUrl}/   (production build in ${options.outDir}/)`,
+      `  Horizon   ${sandboxUrl}   (the sandbox; the explorer's "local" network)`,
+      '',
+      '  Ctrl-C stops both. For hot reload while editing, use npm run dev.',
+      '',
+    ].join('\n'),
+  )
 }
 
-process.on('SIGINT', () => shutdown(0))
-process.on('SIGTERM', () => shutdown(0))
-
-// The progress bar redraws one line with \r, so stderr (where it goes on a terminal) is passed
-// through untouched; stdout is read line by line to spot the ready line.
-const sandbox = spawn('npx', sandboxArgs, { stdio: ['ignore', 'pipe', 'inherit'] })
-watch('sandbox', sandbox)
-let explorerStarted = false
-createInterface({ input: sandbox.stdout }).on('line', (line) => {
-  console.log(line)
-  const ready = readyLine.exec(line)
-  if (!ready || explorerStarted) return
-  explorerStarted = true
-  console.log(`[start] sandbox ready at ${ready[1]}; starting the explorer`)
-  watch('explorer', spawn('npx', explorerArgs, { stdio: 'inherit' }))
-})
+main().catch((error: unknown) =>
+  launcher.shutdown(1, `cannot start: ${error instanceof Error ? error.message : String(error)}`),
+)

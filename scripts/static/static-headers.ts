@@ -1,0 +1,68 @@
+// Every header the explorer's static server sends, in one place: caching policy per kind of file,
+// content types and the security headers. (A Content-Security-Policy belongs in
+// `securityHeaders` below, so it reaches every response, error pages included.)
+import { extname } from 'node:path'
+
+/** What a response carries, as far as caching is concerned. */
+export type StaticResponseKind =
+  /** A file whose name contains its content hash (Vite's `assets/name-HASH.ext`). */
+  | 'hashed-asset'
+  /** index.html, config.json, favicon…: same URL, content may change with the next build. */
+  | 'revalidated'
+  /** 404, 405, 400: never stored. */
+  | 'error'
+
+const cacheControlByKind: Record<StaticResponseKind, string> = {
+  'hashed-asset': 'public, max-age=31536000, immutable',
+  revalidated: 'no-cache',
+  error: 'no-store',
+}
+
+/** Sent on every response, whatever its status. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+}
+
+const contentTypes: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export function contentTypeFor(filePath: string): string {
+  return contentTypes[extname(filePath).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Text formats shrink well; images and fonts are compressed already. */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/.test(contentType)
+}
+
+// Vite names emitted assets `[name]-[hash].[ext]` with an 8-character base64url hash.
+const hashedAssetName = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+
+export function responseKindFor(urlPath: string): StaticResponseKind {
+  return hashedAssetName.test(urlPath) ? 'hashed-asset' : 'revalidated'
+}
+
+export function headersFor(kind: StaticResponseKind, contentType: string): Record<string, string> {
+  return {
+    ...securityHeaders,
+    'Content-Type': contentType,
+    'Cache-Control': cacheControlByKind[kind],
+  }
+}
