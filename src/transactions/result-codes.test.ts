@@ -20,15 +20,13 @@ function isEnumClass(value: unknown): value is EnumClass {
 
 // Every result-code enum the protocol defines, read from the SDK's generated XDR, so a code added
 // by a new protocol version fails this test until it has words.
-const resultCodeEnums = Object.entries(xdr).filter(
-  (entry): entry is [string, EnumClass] => entry[0].endsWith('ResultCode') && isEnumClass(entry[1]),
-)
+const resultCodeEnums: Array<[string, EnumClass]> = []
+for (const [name, value] of Object.entries(xdr as Record<string, unknown>)) {
+  if (name.endsWith('ResultCode') && isEnumClass(value)) resultCodeEnums.push([name, value])
+}
 const operationEnums = resultCodeEnums.filter(([name]) => name !== 'TransactionResultCode')
-const transactionMembers = [
-  ...(resultCodeEnums
-    .find(([name]) => name === 'TransactionResultCode')?.[1]
-    .schema.nameByValue.values() ?? []),
-]
+const transactionEnum = resultCodeEnums.find(([name]) => name === 'TransactionResultCode')?.[1]
+const transactionMembers = [...(transactionEnum?.schema.nameByValue.values() ?? [])]
 const operationMembers = operationEnums.flatMap(([, enumClass]) => [
   ...enumClass.schema.nameByValue.values(),
 ])
