@@ -161,6 +161,14 @@ export async function horizonGet(
 
 /** GET an absolute Horizon URL (e.g. one taken from a record's `_links`). */
 export async function horizonGetUrl(url: string, signal?: AbortSignal): Promise<unknown> {
+  return (await horizonGetResponse(url, signal)).body
+}
+
+/** GET an absolute Horizon URL and keep the response headers (rate-limit counters). */
+export async function horizonGetResponse(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ body: unknown; headers: Headers }> {
   let response: Response
   try {
     response = await fetch(url, { headers: { Accept: 'application/hal+json' }, signal })
@@ -188,5 +196,5 @@ export async function horizonGetUrl(url: string, signal?: AbortSignal): Promise<
       message: 'Horizon answered with something that is not JSON',
     })
   }
-  return body
+  return { body, headers: response.headers }
 }
