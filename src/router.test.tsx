@@ -52,9 +52,14 @@ describe('routed pages', () => {
       'href',
       'https://horizon.stellar.org/ledgers?cursor=&limit=3&order=asc',
     )
-    // One request for the page itself.
+    // One request for the page itself. The pager prefetches the page its Newer link opens 200 ms
+    // after it appears (jsdom has no requestIdleCallback), which a slow machine can reach before
+    // this line: that one, and nothing else, may follow.
     const pageRequests = requestedUrls.filter((url) => url.startsWith(`${localHorizon}/ledgers`))
-    expect(pageRequests).toEqual([`${localHorizon}/ledgers?order=asc&limit=3`])
+    const newerPage = `${localHorizon}/ledgers?cursor=17179869184&order=asc&limit=3`
+    expect(pageRequests[0]).toBe(`${localHorizon}/ledgers?order=asc&limit=3`)
+    expect(pageRequests.slice(1).every((url) => url === newerPage)).toBe(true)
+    expect(pageRequests.length).toBeLessThanOrEqual(2)
   })
 
   it("shows a page reached through a prev link in the list's own direction", async () => {
