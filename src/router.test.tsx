@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStreamManager } from '@/api/stream-manager'
+import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { appRouterOptions, appRoutes } from '@/router'
 
 const fixture = readHorizonFixtureText
@@ -56,7 +58,9 @@ function renderApp(path: string) {
   })
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StreamManagerProvider manager={createStreamManager()}>
+        <RouterProvider router={router} />
+      </StreamManagerProvider>
     </QueryClientProvider>,
   )
   return router

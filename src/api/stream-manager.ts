@@ -378,11 +378,3 @@ export function createStreamManager(options: StreamManagerOptions = {}): StreamM
     },
   }
 }
-
-let defaultStreamManager: StreamManager | null = null
-
-/** The tab-wide manager; created on first use so importing this module opens nothing. */
-export function getStreamManager(): StreamManager {
-  defaultStreamManager ??= createStreamManager()
-  return defaultStreamManager
-}
