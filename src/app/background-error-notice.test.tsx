@@ -1,9 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
+
+/** A refresh of data already on screen that fails with `message`. */
+async function failedRefresh(queryClient: QueryClient, key: string, message: string) {
+  queryClient.setQueryData([key], { shown: true })
+  await queryClient
+    .fetchQuery({
+      queryKey: [key],
+      queryFn: () => Promise.reject(new Error(message)),
+      retry: false,
+      staleTime: 0,
+    })
+    .catch(() => undefined)
+}
 
 describe('BackgroundErrorNotice', () => {
   it('shows the failed refresh of its own client until dismissed', async () => {
@@ -15,26 +29,10 @@ describe('BackgroundErrorNotice', () => {
         <BackgroundErrorNotice />
       </QueryClientProvider>,
     )
-    queryClient.setQueryData(['ledgers'], { shown: true })
-    unrelatedClient.setQueryData(['payments'], { shown: true })
-    await unrelatedClient
-      .fetchQuery({
-        queryKey: ['payments'],
-        queryFn: () => Promise.reject(new Error('other app')),
-        retry: false,
-        staleTime: 0,
-      })
-      .catch(() => undefined)
+    await failedRefresh(unrelatedClient, 'payments', 'other app')
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
 
-    await queryClient
-      .fetchQuery({
-        queryKey: ['ledgers'],
-        queryFn: () => Promise.reject(new Error('Horizon rate limit exceeded')),
-        retry: false,
-        staleTime: 0,
-      })
-      .catch(() => undefined)
+    await failedRefresh(queryClient, 'ledgers', 'Horizon rate limit exceeded')
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Showing earlier data: refreshing failed (Horizon rate limit exceeded).',
     )
