@@ -98,6 +98,8 @@ function createFeedSlot() {
   }
 }
 
+type FeedSlot = ReturnType<typeof createFeedSlot>
+
 /**
  * The same key object for as long as its content stays the same: callers rebuild query keys on
  * every render, and the feed must only restart when the key really changes.
@@ -108,6 +110,29 @@ function useStableQueryKey(queryKey: QueryKey): QueryKey {
   if (stable.hash === hash) return stable.queryKey
   setStable({ hash, queryKey })
   return queryKey
+}
+
+/** Pauses the feed while the list's top has scrolled out of view, and resumes it on return. */
+function useScrollAutoPause(slot: FeedSlot, listElement: HTMLElement | null): void {
+  useEffect(() => {
+    if (!listElement) return
+    let frame: number | null = null
+    const check = () => {
+      frame = null
+      const feed = slot.current()
+      if (!feed) return
+      if (listElement.getBoundingClientRect().top < -scrollAwayThreshold) feed.pause('scroll')
+      else feed.resume('scroll')
+    }
+    const onScroll = () => {
+      frame ??= requestAnimationFrame(check)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      if (frame !== null) cancelAnimationFrame(frame)
+    }
+  }, [listElement, slot])
 }
 
 export function useLiveList(options: UseLiveListOptions): LiveList {
@@ -155,25 +180,7 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
     }
   }, [enabled, cursor, streamManager, queryClient, queryKey, streamUrl, limit, slot])
 
-  useEffect(() => {
-    if (!enabled || !autoPauseOnScroll || !listElement) return
-    let frame: number | null = null
-    const check = () => {
-      frame = null
-      const feed = slot.current()
-      if (!feed) return
-      if (listElement.getBoundingClientRect().top < -scrollAwayThreshold) feed.pause('scroll')
-      else feed.resume('scroll')
-    }
-    const onScroll = () => {
-      frame ??= requestAnimationFrame(check)
-    }
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => {
-      window.removeEventListener('scroll', onScroll)
-      if (frame !== null) cancelAnimationFrame(frame)
-    }
-  }, [enabled, autoPauseOnScroll, listElement, slot])
+  useScrollAutoPause(slot, enabled && autoPauseOnScroll ? listElement : null)
 
   const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, slot.getSnapshot)
 
