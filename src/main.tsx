@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { createQueryClient } from '@/api/query-client'
+import { createStreamManager } from '@/api/stream-manager'
 import { applyTheme, readThemePreference } from '@/app/theme'
+import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { appRouterOptions, appRoutes } from '@/router'
 import { TimeDisplayProvider } from '@/ui/time-display'
 import './index.css'
@@ -15,15 +17,20 @@ if (!root) throw new Error('index.html has no #root element')
 // Before the first paint, so dark-mode users never see a white flash.
 applyTheme(readThemePreference())
 
+// The app's state lives in these two, created once per tab: the query cache (with its
+// background errors) and the live streams that write into it.
 const queryClient = createQueryClient()
+const streamManager = createStreamManager()
 const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
 
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TimeDisplayProvider>
-        <RouterProvider router={router} />
-      </TimeDisplayProvider>
+      <StreamManagerProvider manager={streamManager}>
+        <TimeDisplayProvider>
+          <RouterProvider router={router} />
+        </TimeDisplayProvider>
+      </StreamManagerProvider>
     </QueryClientProvider>
   </StrictMode>,
 )

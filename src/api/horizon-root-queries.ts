@@ -1,10 +1,27 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import type { QueryState } from '@tanstack/react-query'
 import { horizonGet } from '@/api/horizon-client'
-import type { Ledger, RootDocument } from '@/api/horizon-types'
+import type { RootDocument } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 
-/** Open ledger streams per Horizon: while one runs it keeps the root document current. */
-const openLedgerStreams = new Map<string, number>()
+/** How long the root document may go without news before it is fetched again. */
+export const rootPollIntervalMs = 30_000
+/** A refetchInterval of 0 means "never" to TanStack Query; a due poll waits at least this. */
+const minimumPollDelayMs = 1_000
+
+/**
+ * Milliseconds until the root document is due: rootPollIntervalMs after its last answer or
+ * update. An open ledger stream moves the document forward with every ledger (src/ledgers/
+ * ledger-stream.ts), so while one runs the poll never comes due and no request is spent on
+ * Horizon's rate limit; when the stream stops or stalls, polling resumes by itself.
+ */
+export function rootPollDelayMs(
+  state: Pick<QueryState, 'dataUpdatedAt' | 'errorUpdatedAt'>,
+  now: number,
+): number {
+  const lastNewsAt = Math.max(state.dataUpdatedAt, state.errorUpdatedAt)
+  return Math.max(minimumPollDelayMs, rootPollIntervalMs - (now - lastNewsAt))
+}
 
 export const horizonRootQueries = {
   all: ['horizon-root'] as const,
@@ -14,45 +31,10 @@ export const horizonRootQueries = {
       queryFn: ({ signal }) =>
         horizonGet(network.horizonUrl, '/', undefined, signal) as Promise<RootDocument>,
       staleTime: 15_000,
-      // Poll only when no ledger stream is open: streamed ledgers update the latest ledger
-      // (recordStreamedLedger), and every request counts against Horizon's rate limit.
-      refetchInterval: () =>
-        (openLedgerStreams.get(network.horizonUrl) ?? 0) > 0 ? false : 30_000,
+      // TanStack Query re-reads the interval whenever the query changes, so every streamed
+      // ledger (setQueryData) pushes the next poll back.
+      refetchInterval: (query) => rootPollDelayMs(query.state, Date.now()),
       // The Horizon badge shows its own "not reachable" state.
       meta: { backgroundErrors: 'silent' },
     }),
-}
-
-/** Marks a ledger stream to `horizonUrl` as open; call the returned function when it closes. */
-export function holdLedgerStream(horizonUrl: string): () => void {
-  openLedgerStreams.set(horizonUrl, (openLedgerStreams.get(horizonUrl) ?? 0) + 1)
-  let released = false
-  return () => {
-    if (released) return
-    released = true
-    const remaining = (openLedgerStreams.get(horizonUrl) ?? 1) - 1
-    if (remaining > 0) openLedgerStreams.set(horizonUrl, remaining)
-    else openLedgerStreams.delete(horizonUrl)
-  }
-}
-
-/** A streamed ledger is the newest Horizon has ingested: move the root document forward. */
-export function recordStreamedLedger(
-  queryClient: QueryClient,
-  horizonUrl: string,
-  ledger: Pick<Ledger, 'sequence' | 'closed_at'>,
-): void {
-  queryClient.setQueryData<RootDocument>(
-    horizonRootQueries.root({ horizonUrl }).queryKey,
-    (root) =>
-      root && ledger.sequence > root.history_latest_ledger
-        ? {
-            ...root,
-            history_latest_ledger: ledger.sequence,
-            history_latest_ledger_closed_at: ledger.closed_at,
-            ingest_latest_ledger: Math.max(root.ingest_latest_ledger, ledger.sequence),
-            core_latest_ledger: Math.max(root.core_latest_ledger, ledger.sequence),
-          }
-        : root,
-  )
 }

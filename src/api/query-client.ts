@@ -1,7 +1,7 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import { createContext } from 'react-router'
 import type { RouterContextProvider } from 'react-router'
-import { reportQueryError } from '@/api/background-errors'
+import { BackgroundErrorReportingCache } from '@/api/background-errors'
 import { isHorizonError } from '@/api/horizon-client'
 
 /** Stale time for data that can change: accounts and the newest page of a list. */
@@ -20,9 +20,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   }
 }
 
+/** The app's client; its cache collects failed background refetches (backgroundErrorsOf). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: reportQueryError }),
+    queryCache: new BackgroundErrorReportingCache(),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

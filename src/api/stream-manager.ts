@@ -1,8 +1,11 @@
+import { probeStreamUrl } from '@/api/stream-manager-probe'
 import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 
-// One EventSource per stream URL per tab, shared by every subscriber. Browsers allow six
+// One EventSource per stream URL per manager, shared by every subscriber. Browsers allow six
 // HTTP/1.1 connections per origin (a local Horizon speaks HTTP/1.1), so two live feeds plus page
-// loads only fit if feeds never open duplicate connections.
+// loads only fit if feeds never open duplicate connections. The app creates one manager next to
+// its QueryClient (main.tsx) and hands it down through StreamManagerProvider; there is no
+// module-level instance, so every test owns its own.
 //
 // Horizon SSE facts this relies on (shared/docs/horizon-api.md §5):
 // - the hello is `event: open`, records have `id: <paging_token>` and no event name;
@@ -121,27 +124,6 @@ function browserEnvironment(): StreamEnvironment {
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     visibilityTarget: hasDocument ? document : null,
     connectivityTarget: hasWindow ? window : null,
-  }
-}
-
-/** Default probe: the same URL as JSON with limit=1, one request, only after a failed connect. */
-export const probeStreamUrl: StreamProbe = async (streamUrl) => {
-  const url = new URL(streamUrl)
-  url.searchParams.set('limit', '1')
-  const response = await fetch(url, { headers: { Accept: 'application/json' } })
-  const retryAfter = Number.parseInt(response.headers.get('Retry-After') ?? '', 10)
-  let detail: string | null = null
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null)
-    if (typeof body === 'object' && body !== null) {
-      const { title, detail: problemDetail } = body as { title?: unknown; detail?: unknown }
-      detail = [title, problemDetail].filter((part) => typeof part === 'string').join(': ') || null
-    }
-  }
-  return {
-    status: response.status,
-    retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : null,
-    detail,
   }
 }
 
@@ -395,12 +377,4 @@ export function createStreamManager(options: StreamManagerOptions = {}): StreamM
       return streams.get(streamUrl)?.lastPagingToken ?? null
     },
   }
-}
-
-let defaultStreamManager: StreamManager | null = null
-
-/** The tab-wide manager; created on first use so importing this module opens nothing. */
-export function getStreamManager(): StreamManager {
-  defaultStreamManager ??= createStreamManager()
-  return defaultStreamManager
 }

@@ -15,6 +15,7 @@ import {
 } from '@/dashboard/dashboard-page'
 import { dashboardReplayQueries } from '@/dashboard/dashboard-replay'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
+import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { paymentQueries } from '@/payments/payment-queries'
 
 const network: Network = {
@@ -109,14 +110,16 @@ function renderDashboard(initialEntry = '/local') {
         path: '/:network',
         loader: () => network,
         HydrateFallback: () => null,
-        children: [{ index: true, element: <DashboardPage streamManager={streamManager} /> }],
+        children: [{ index: true, element: <DashboardPage /> }],
       },
     ],
     { initialEntries: [initialEntry] },
   )
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StreamManagerProvider manager={streamManager}>
+        <RouterProvider router={router} />
+      </StreamManagerProvider>
     </QueryClientProvider>,
   )
   return { router }

@@ -1,12 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
-import type { ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
-import type { StreamManager } from '@/api/stream-manager'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
@@ -16,11 +14,11 @@ import {
   readDashboardStart,
 } from '@/dashboard/dashboard-replay'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
+import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
-import { LiveControls } from '@/live/live-controls'
 import type { RecordNoun } from '@/live/live-controls'
-import { useLiveList } from '@/live/use-live-list'
-import type { LiveList } from '@/live/use-live-list'
+import { LiveListFrame } from '@/live/live-list-frame'
+import type { LiveListFrameProps } from '@/live/live-list-frame'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
 
@@ -80,55 +78,30 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null
 }
 
-interface LiveFeedSectionProps {
+interface DashboardFeedProps extends Omit<LiveListFrameProps, 'isNewestFirstPage'> {
   title: string
   headingId: string
-  live: LiveList
-  enabled: boolean
-  onEnabledChange: (enabled: boolean) => void
-  recordNoun: RecordNoun
   allHref: string
-  children: ReactNode
 }
 
-function LiveFeedSection({
-  title,
-  headingId,
-  live,
-  enabled,
-  onEnabledChange,
-  recordNoun,
-  allHref,
-  children,
-}: LiveFeedSectionProps) {
-  const { attachList, ...liveState } = live
+/** One titled live feed: the dashboard's lists are always newest first, live or replaying. */
+function DashboardFeed({ title, headingId, allHref, ...frame }: DashboardFeedProps) {
   return (
-    <section ref={attachList} aria-labelledby={headingId} className="min-w-0 space-y-2">
+    <section aria-labelledby={headingId} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
         <Link to={allHref} className="text-sm text-blue-700 hover:underline dark:text-blue-300">
-          All {recordNoun.other}
+          All {frame.recordNoun.other}
         </Link>
       </div>
-      <LiveControls
-        live={liveState}
-        enabled={enabled}
-        onEnabledChange={onEnabledChange}
-        recordNoun={recordNoun}
-      />
-      {children}
+      <LiveListFrame {...frame} isNewestFirstPage />
     </section>
   )
 }
 
-export interface DashboardPageProps {
-  /** Tests inject a manager over a fake EventSource; the app uses the tab-wide one. */
-  streamManager?: StreamManager
-}
-
-export function DashboardPage({ streamManager }: DashboardPageProps) {
+export function DashboardPage() {
   const network = useNetwork()
   const [searchParams] = useSearchParams()
   const start = readDashboardStart(searchParams)
@@ -138,11 +111,7 @@ export function DashboardPage({ streamManager }: DashboardPageProps) {
       {start.kind === 'invalid' ? (
         <InvalidCursorNotice start={start} />
       ) : (
-        <DashboardFeeds
-          network={network}
-          start={start}
-          {...(streamManager ? { streamManager } : {})}
-        />
+        <DashboardFeeds network={network} start={start} />
       )}
     </div>
   )
@@ -190,38 +159,15 @@ function ReplayNotice({ start }: { start: Extract<DashboardStart, { kind: 'repla
 interface DashboardFeedsProps {
   network: Network
   start: LiveOrReplay
-  streamManager?: StreamManager
 }
 
-function DashboardFeeds({ network, start, streamManager }: DashboardFeedsProps) {
+function DashboardFeeds({ network, start }: DashboardFeedsProps) {
   const href = useExplorerHref()
-  const [ledgersLive, setLedgersLive] = useState(true)
-  const [paymentsLive, setPaymentsLive] = useState(true)
-
   const queries = dashboardQueries(network, start)
   const { data: ledgerPage } = useSuspenseQuery(queries.ledgers)
   const { data: paymentPage } = useSuspenseQuery(queries.payments)
   // Both streams start at the same point: ledger tokens and operation ids share one TOID order.
   const replayCursor = start.kind === 'replay' ? { cursor: start.cursor } : {}
-
-  const liveLedgers = useLiveList({
-    network,
-    streamPath: '/ledgers',
-    queryKey: queries.ledgers.queryKey,
-    limit: dashboardLedgerParams.limit,
-    enabled: ledgersLive,
-    ...replayCursor,
-    ...(streamManager ? { streamManager } : {}),
-  })
-  const livePayments = useLiveList({
-    network,
-    streamPath: '/payments',
-    queryKey: queries.payments.queryKey,
-    limit: dashboardPaymentParams.limit,
-    enabled: paymentsLive,
-    ...replayCursor,
-    ...(streamManager ? { streamManager } : {}),
-  })
 
   const ledgers = ledgerPage._embedded.records
   return (
@@ -242,28 +188,33 @@ function DashboardFeeds({ network, start, streamManager }: DashboardFeedsProps) 
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
-        <LiveFeedSection
+        <DashboardFeed
           title="Latest ledgers"
           headingId="latest-ledgers-heading"
-          live={liveLedgers}
-          enabled={ledgersLive}
-          onEnabledChange={setLedgersLive}
+          network={network}
+          streamPath="/ledgers"
+          queryKey={queries.ledgers.queryKey}
+          limit={dashboardLedgerParams.limit}
           recordNoun={ledgerNoun}
+          onRecordArrived={onLedgerStreamed}
           allHref={href('/ledgers', { order: 'desc' })}
+          {...replayCursor}
         >
           <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />
-        </LiveFeedSection>
-        <LiveFeedSection
+        </DashboardFeed>
+        <DashboardFeed
           title="Latest payments"
           headingId="latest-payments-heading"
-          live={livePayments}
-          enabled={paymentsLive}
-          onEnabledChange={setPaymentsLive}
+          network={network}
+          streamPath="/payments"
+          queryKey={queries.payments.queryKey}
+          limit={dashboardPaymentParams.limit}
           recordNoun={paymentNoun}
           allHref={href('/payments', { order: 'desc' })}
+          {...replayCursor}
         >
           <OperationTable operations={paymentPage._embedded.records} />
-        </LiveFeedSection>
+        </DashboardFeed>
       </div>
     </>
   )

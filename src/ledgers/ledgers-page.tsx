@@ -1,5 +1,6 @@
 import { createListRoute } from '@/resource-routes/list-route'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
+import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
 
 const route = createListRoute({
@@ -9,7 +10,11 @@ const route = createListRoute({
   query: (network, params) => ledgerQueries.list(network, params),
   renderRecords: (ledgers) => <LedgerTable ledgers={ledgers} />,
   placement: 'page',
-  live: { streamPath: '/ledgers', recordNoun: { one: 'ledger', other: 'ledgers' } },
+  live: {
+    streamPath: '/ledgers',
+    recordNoun: { one: 'ledger', other: 'ledgers' },
+    onRecordArrived: onLedgerStreamed,
+  },
 })
 
 export const loader = route.loader

@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '@/api/horizon-types'
 import { createStreamManager } from '@/api/stream-manager'
-import type { StreamManager } from '@/api/stream-manager'
 import {
   FakeEventSource,
   createTestEnvironment,
@@ -13,6 +12,7 @@ import {
 } from '@/api/stream-test-event-source'
 import { LiveControls } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
+import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { useLiveList } from '@/live/use-live-list'
 
 type LedgerRow = ReturnType<typeof ledgerRecord>
@@ -27,7 +27,7 @@ function page(sequences: number[]): Page<LedgerRow> {
   }
 }
 
-function LedgerFeed({ streamManager }: { streamManager: StreamManager }) {
+function LedgerFeed() {
   const [enabled, setEnabled] = useState(true)
   const { attachList, ...live } = useLiveList({
     network: { horizonUrl: 'http://horizon.test' },
@@ -35,7 +35,6 @@ function LedgerFeed({ streamManager }: { streamManager: StreamManager }) {
     queryKey,
     limit: 3,
     enabled,
-    streamManager,
   })
   const { data } = useQuery({
     queryKey,
@@ -70,7 +69,9 @@ function renderFeed() {
   })
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <LedgerFeed streamManager={streamManager} />
+      <StreamManagerProvider manager={streamManager}>
+        <LedgerFeed />
+      </StreamManagerProvider>
     </QueryClientProvider>,
   )
   return { ...view, environment }
@@ -178,18 +179,19 @@ describe('LiveListFrame', () => {
     })
     render(
       <QueryClientProvider client={queryClient}>
-        <LiveListFrame
-          network={{ horizonUrl: 'http://horizon.test' }}
-          streamPath="/payments"
-          queryKey={queryKey}
-          limit={3}
-          isNewestFirstPage={isNewestFirstPage}
-          recordNoun={{ one: 'payment', other: 'payments' }}
-          streamSearch={{ include_failed: 'true' }}
-          streamManager={streamManager}
-        >
-          <p>the list</p>
-        </LiveListFrame>
+        <StreamManagerProvider manager={streamManager}>
+          <LiveListFrame
+            network={{ horizonUrl: 'http://horizon.test' }}
+            streamPath="/payments"
+            queryKey={queryKey}
+            limit={3}
+            isNewestFirstPage={isNewestFirstPage}
+            recordNoun={{ one: 'payment', other: 'payments' }}
+            streamSearch={{ include_failed: 'true' }}
+          >
+            <p>the list</p>
+          </LiveListFrame>
+        </StreamManagerProvider>
       </QueryClientProvider>,
     )
   }

@@ -2,10 +2,10 @@ import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
 import type { Network } from '@/api/networks'
-import type { StreamManager } from '@/api/stream-manager'
 import { LiveControls } from '@/live/live-controls'
 import type { RecordNoun } from '@/live/live-controls'
 import { useLiveList } from '@/live/use-live-list'
+import type { StreamedRecordHandler } from '@/live/use-live-list'
 
 export interface LiveListFrameProps {
   network: Pick<Network, 'horizonUrl'>
@@ -21,13 +21,17 @@ export interface LiveListFrameProps {
   isNewestFirstPage: boolean
   recordNoun: RecordNoun
   streamSearch?: Record<string, string>
-  streamManager?: StreamManager
+  /** A paging token to replay from; the list holds the records up to it (the dashboard's ?cursor=). */
+  cursor?: string
+  /** The resource's own reaction to each streamed record (e.g. ledgers: src/ledgers/ledger-stream.ts). */
+  onRecordArrived?: StreamedRecordHandler
   children: ReactNode
 }
 
 /**
  * The Live switch, state badge, pause button and "N new" pill above a list, plus the element
  * auto-pause watches. The switch starts on; it is a view preference, not part of the URL.
+ * Every live list uses it: the list pages and both dashboard feeds.
  */
 export function LiveListFrame({
   network,
@@ -37,7 +41,8 @@ export function LiveListFrame({
   isNewestFirstPage,
   recordNoun,
   streamSearch,
-  streamManager,
+  cursor,
+  onRecordArrived,
   children,
 }: LiveListFrameProps) {
   const [liveSwitchOn, setLiveSwitchOn] = useState(true)
@@ -48,7 +53,8 @@ export function LiveListFrame({
     limit,
     enabled: isNewestFirstPage && liveSwitchOn,
     ...(streamSearch ? { streamSearch } : {}),
-    ...(streamManager ? { streamManager } : {}),
+    ...(cursor === undefined ? {} : { cursor }),
+    ...(onRecordArrived ? { onRecordArrived } : {}),
   })
   return (
     <div ref={attachList} className="space-y-2">

@@ -1,18 +1,25 @@
 import { hashKey, useQueryClient } from '@tanstack/react-query'
-import type { QueryKey } from '@tanstack/react-query'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react'
 import { horizonUrl } from '@/api/horizon-client'
-import {
-  holdLedgerStream,
-  horizonRootQueries,
-  recordStreamedLedger,
-} from '@/api/horizon-root-queries'
-import type { Ledger } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
-import { getStreamManager } from '@/api/stream-manager'
-import type { StreamManager, StreamRecord } from '@/api/stream-manager'
+import type { StreamRecord } from '@/api/stream-manager'
 import { createLiveListFeed } from '@/live/live-list-feed'
 import type { LiveListFeed, LiveListSnapshot, PauseReason } from '@/live/live-list-feed'
+import { useStreamManager } from '@/live/stream-manager-context'
+
+export interface StreamedRecordContext {
+  queryClient: QueryClient
+  /** The Horizon the record was streamed from. */
+  horizonUrl: string
+}
+
+/**
+ * What a resource does with each streamed record besides listing it, paused or not (ledgers
+ * move the header's latest ledger: src/ledgers/ledger-stream.ts). The generic hook knows no
+ * resource by name.
+ */
+export type StreamedRecordHandler = (record: StreamRecord, context: StreamedRecordContext) => void
 
 export interface UseLiveListOptions {
   network: Pick<Network, 'horizonUrl'>
@@ -33,8 +40,8 @@ export interface UseLiveListOptions {
   streamSearch?: Record<string, string>
   /** Pause while the list's top has scrolled out of view (like mempool.space). Default true. */
   autoPauseOnScroll?: boolean
-  /** Tests inject a manager built on a fake EventSource; the app uses the tab-wide one. */
-  streamManager?: StreamManager
+  /** The resource's own reaction to each streamed record, e.g. src/ledgers/ledger-stream.ts. */
+  onRecordArrived?: StreamedRecordHandler
 }
 
 export interface LiveList extends LiveListSnapshot {
@@ -91,83 +98,24 @@ function createFeedSlot() {
   }
 }
 
-export function useLiveList(options: UseLiveListOptions): LiveList {
-  const {
-    network,
-    streamPath,
-    limit,
-    enabled,
-    cursor,
-    streamSearch,
-    autoPauseOnScroll = true,
-  } = options
-  const queryClient = useQueryClient()
-  const streamManager = options.streamManager ?? getStreamManager()
-  const [slot] = useState(createFeedSlot)
-  const [listElement, setListElement] = useState<HTMLElement | null>(null)
+type FeedSlot = ReturnType<typeof createFeedSlot>
 
-  const horizonBaseUrl = network.horizonUrl
-  const streamUrl = horizonUrl(horizonBaseUrl, streamPath, {
-    ...streamSearch,
-    limit: streamRecordsPerConnection,
-  })
-  // Query keys are rebuilt on every render; the hash is their stable identity.
-  const queryKeyHash = hashKey(options.queryKey)
+/**
+ * The same key object for as long as its content stays the same: callers rebuild query keys on
+ * every render, and the feed must only restart when the key really changes.
+ */
+function useStableQueryKey(queryKey: QueryKey): QueryKey {
+  const hash = hashKey(queryKey)
+  const [stable, setStable] = useState({ hash, queryKey })
+  if (stable.hash === hash) return stable.queryKey
+  setStable({ hash, queryKey })
+  return queryKey
+}
 
+/** Pauses the feed while the list's top has scrolled out of view, and resumes it on return. */
+function useScrollAutoPause(slot: FeedSlot, listElement: HTMLElement | null): void {
   useEffect(() => {
-    if (!enabled) return
-    const streamsLedgers = streamPath === '/ledgers'
-    // An open ledger stream stands in for polling the root document, but a replay only does so
-    // once it has caught up: until then its ledgers say nothing about the newest one.
-    let releaseLedgerStream =
-      streamsLedgers && cursor === undefined ? holdLedgerStream(horizonBaseUrl) : undefined
-    function isLatestLedger(ledger: Ledger): boolean {
-      const root = queryClient.getQueryData(
-        horizonRootQueries.root({ horizonUrl: horizonBaseUrl }).queryKey,
-      )
-      return root === undefined || ledger.sequence >= root.history_latest_ledger
-    }
-    const feed = createLiveListFeed({
-      streamManager,
-      queryClient,
-      queryKey: JSON.parse(queryKeyHash) as QueryKey,
-      streamUrl,
-      limit,
-      ...(cursor === undefined ? {} : { cursor }),
-      ...(streamsLedgers
-        ? {
-            onRecordArrived: (record: StreamRecord) => {
-              // The one cast from the untyped stream record: this stream is Horizon's /ledgers.
-              const ledger = record as unknown as Ledger
-              recordStreamedLedger(queryClient, horizonBaseUrl, ledger)
-              if (releaseLedgerStream === undefined && isLatestLedger(ledger)) {
-                releaseLedgerStream = holdLedgerStream(horizonBaseUrl)
-              }
-            },
-          }
-        : {}),
-    })
-    slot.set(feed)
-    return () => {
-      slot.set(null)
-      feed.close()
-      releaseLedgerStream?.()
-    }
-  }, [
-    enabled,
-    cursor,
-    streamManager,
-    queryClient,
-    queryKeyHash,
-    streamUrl,
-    streamPath,
-    horizonBaseUrl,
-    limit,
-    slot,
-  ])
-
-  useEffect(() => {
-    if (!enabled || !autoPauseOnScroll || !listElement) return
+    if (!listElement) return
     let frame: number | null = null
     const check = () => {
       frame = null
@@ -184,7 +132,55 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
       window.removeEventListener('scroll', onScroll)
       if (frame !== null) cancelAnimationFrame(frame)
     }
-  }, [enabled, autoPauseOnScroll, listElement, slot])
+  }, [listElement, slot])
+}
+
+export function useLiveList(options: UseLiveListOptions): LiveList {
+  const {
+    network,
+    streamPath,
+    limit,
+    enabled,
+    cursor,
+    streamSearch,
+    autoPauseOnScroll = true,
+    onRecordArrived,
+  } = options
+  const queryClient = useQueryClient()
+  const streamManager = useStreamManager()
+  const [slot] = useState(createFeedSlot)
+  const [listElement, setListElement] = useState<HTMLElement | null>(null)
+  const queryKey = useStableQueryKey(options.queryKey)
+
+  const horizonBaseUrl = network.horizonUrl
+  const streamUrl = horizonUrl(horizonBaseUrl, streamPath, {
+    ...streamSearch,
+    limit: streamRecordsPerConnection,
+  })
+  // The latest handler, without restarting the stream when a caller passes a new function.
+  const recordArrived = useEffectEvent((record: StreamRecord) => {
+    onRecordArrived?.(record, { queryClient, horizonUrl: horizonBaseUrl })
+  })
+
+  useEffect(() => {
+    if (!enabled) return
+    const feed = createLiveListFeed({
+      streamManager,
+      queryClient,
+      queryKey,
+      streamUrl,
+      limit,
+      ...(cursor === undefined ? {} : { cursor }),
+      onRecordArrived: (record) => recordArrived(record),
+    })
+    slot.set(feed)
+    return () => {
+      slot.set(null)
+      feed.close()
+    }
+  }, [enabled, cursor, streamManager, queryClient, queryKey, streamUrl, limit, slot])
+
+  useScrollAutoPause(slot, enabled && autoPauseOnScroll ? listElement : null)
 
   const snapshot = useSyncExternalStore(slot.subscribe, slot.getSnapshot, slot.getSnapshot)
 

@@ -14,6 +14,7 @@ import { IncludeFailedToggle, LimitChooser, OrderToggle, Pager } from '@/resourc
 import { RecordActions } from '@/resource-routes/record-actions'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
+import type { StreamedRecordHandler } from '@/live/use-live-list'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -28,7 +29,7 @@ export interface ListRouteDefinition<T> {
   /** Top-level lists own the page heading and ←/→; tabs under a record do not. */
   placement: 'page' | 'tab'
   /** Streams new records into the first page when it is shown newest first. */
-  live?: { streamPath: string; recordNoun: RecordNoun }
+  live?: { streamPath: string; recordNoun: RecordNoun; onRecordArrived?: StreamedRecordHandler }
 }
 
 /**
@@ -99,6 +100,9 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
               params.cursor === null && params.order === 'desc' && display === 'desc'
             }
             recordNoun={definition.live.recordNoun}
+            {...(definition.live.onRecordArrived
+              ? { onRecordArrived: definition.live.onRecordArrived }
+              : {})}
             {...(params.includeFailed === null
               ? {}
               : { streamSearch: { include_failed: String(params.includeFailed) } })}

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
+import { createStreamManager } from '@/api/stream-manager'
+import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { appRouterOptions, appRoutes } from '@/router'
 
 /** Renders the app at `path` with a fresh QueryClient that never retries; returns the router. */
@@ -14,7 +16,9 @@ export function renderApp(path: string) {
   })
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <StreamManagerProvider manager={createStreamManager()}>
+        <RouterProvider router={router} />
+      </StreamManagerProvider>
     </QueryClientProvider>,
   )
   return router
