@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, stroopsToAmount } from '@/ui/format-amount'
+import {
+  describeAmount,
+  formatAmount,
+  malformedAmountPreviewLength,
+  stroopsToAmount,
+} from '@/ui/format-amount'
 
 describe('formatAmount', () => {
   it.each([
@@ -39,4 +44,49 @@ describe('stroopsToAmount', () => {
   ])('converts %s stroops to %s', (input, expected) => {
     expect(stroopsToAmount(input)).toBe(expected)
   })
+})
+
+describe('describeAmount', () => {
+  it.each([
+    ['922337203685.4775807', '922,337,203,685.4775807'],
+    ['-922337203685.4775808', '-922,337,203,685.4775808'],
+    ['0.0000001', '0.0000001'],
+    ['1234.5000000', '1,234.5'],
+    ['000922337203685.4775807', '922,337,203,685.4775807'],
+  ])('formats the Stellar amount %s as %s', (input, expected) => {
+    expect(describeAmount(input)).toEqual({ kind: 'amount', text: expected })
+  })
+
+  it.each([
+    ['922337203685.4775808'],
+    ['-922337203685.4775809'],
+    ['922337203686'],
+    ['1.12345678'],
+    ['+1.0000000'],
+    ['1e5'],
+    ['12 34'],
+    [''],
+    ['.5'],
+    ['<img src=x onerror=alert(1)>'],
+  ])('marks %j as malformed and shows it raw', (input) => {
+    expect(describeAmount(input)).toEqual({ kind: 'malformed', preview: input })
+  })
+
+  it('marks a 100,000-digit amount malformed and shows only its first 40 characters', () => {
+    const digits = `${'9'.repeat(100_000)}.5`
+    const display = describeAmount(digits)
+    expect(display).toEqual({ kind: 'malformed', preview: `${'9'.repeat(40)}…` })
+    expect(malformedAmountPreviewLength).toBe(40)
+  })
+
+  it('formats a million-digit decimal at all (the old regexes were quadratic)', () => {
+    const integerDigits = '1'.repeat(999_990)
+    const formatted = formatAmount(`${integerDigits}.5000000`)
+    expect(formatted.length).toBe(999_990 + 333_329 + 2)
+    expect(formatted.startsWith('111,111,111,')).toBe(true)
+    expect(formatted.endsWith('111,111.5')).toBe(true)
+    const zeros = `1${'0'.repeat(1_000_000)}1`
+    expect(formatAmount(`0.${zeros}`)).toBe(`0.${zeros}`)
+    expect(formatAmount(`1.${'0'.repeat(1_000_000)}`)).toBe('1')
+  }, 30_000)
 })
