@@ -1,5 +1,6 @@
 import { probeStreamUrl } from '@/api/stream-manager-probe'
-import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
+import { browserEnvironment, type StreamEnvironment } from '@/api/stream-environment'
+import { comparePagingTokens, isPagingToken, parseStreamRecord } from '@/api/stream-paging-token'
 
 // One EventSource per stream URL per manager, shared by every subscriber. Browsers allow six
 // HTTP/1.1 connections per origin (a local Horizon speaks HTTP/1.1), so two live feeds plus page
@@ -73,15 +74,6 @@ export interface StreamProbeResult {
 /** Asks the JSON twin of a stream URL why the stream failed (EventSource hides status codes). */
 export type StreamProbe = (streamUrl: string) => Promise<StreamProbeResult>
 
-export interface StreamEnvironment {
-  isHidden(): boolean
-  isOnline(): boolean
-  /** Fires 'visibilitychange'. */
-  visibilityTarget: EventTarget | null
-  /** Fires 'online' and 'offline'. */
-  connectivityTarget: EventTarget | null
-}
-
 export interface StreamManagerOptions {
   EventSource?: EventSourceConstructor
   environment?: StreamEnvironment
@@ -116,15 +108,12 @@ interface Stream {
   retryTimer: ReturnType<typeof setTimeout> | null
 }
 
-function browserEnvironment(): StreamEnvironment {
-  const hasDocument = typeof document !== 'undefined'
-  const hasWindow = typeof window !== 'undefined'
-  return {
-    isHidden: () => hasDocument && document.visibilityState === 'hidden',
-    isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
-    visibilityTarget: hasDocument ? document : null,
-    connectivityTarget: hasWindow ? window : null,
-  }
+/** One EventSource of a stream; events from a replaced one are ignored. */
+interface Connection {
+  stream: Stream
+  source: EventSourceLike
+  connectedAt: number
+  records: number
 }
 
 /** The start cursor when it is a paging token; `now` has no value of its own to compare. */
@@ -132,167 +121,229 @@ function startTokenOf(stream: Stream): string | null {
   return isPagingToken(stream.initialCursor) ? stream.initialCursor : null
 }
 
-function parseStreamRecord(data: unknown): StreamRecord | null {
-  if (typeof data !== 'string') return null
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(data)
-  } catch {
-    return null
-  }
-  if (typeof parsed !== 'object' || parsed === null) return null
-  if (!isPagingToken((parsed as { paging_token?: unknown }).paging_token)) return null
-  return parsed as StreamRecord
+export function createStreamManager(options: StreamManagerOptions = {}): StreamManager {
+  return new EventSourceStreamManager(options)
 }
 
-export function createStreamManager(options: StreamManagerOptions = {}): StreamManager {
-  const EventSourceClass =
-    options.EventSource ?? (globalThis.EventSource as EventSourceConstructor | undefined)
-  const environment = options.environment ?? browserEnvironment()
-  const probe = options.probe === undefined ? probeStreamUrl : options.probe
-  const random = options.random ?? Math.random
-  const now = options.now ?? Date.now
-  const initialBackoffMs = options.initialBackoffMs ?? 1_000
-  const maxBackoffMs = options.maxBackoffMs ?? 30_000
-  const maxBrowserRetries = options.maxBrowserRetries ?? 3
+// A class rather than a closure so each concern (connecting, each event, backoff, probing, the
+// page's visibility and connectivity) is a method of its own.
+class EventSourceStreamManager implements StreamManager {
+  private readonly EventSourceClass: EventSourceConstructor | undefined
+  private readonly environment: StreamEnvironment
+  private readonly probe: StreamProbe | null
+  private readonly random: () => number
+  private readonly now: () => number
+  private readonly initialBackoffMs: number
+  private readonly maxBackoffMs: number
+  private readonly maxBrowserRetries: number
+  private readonly streams = new Map<string, Stream>()
 
-  const streams = new Map<string, Stream>()
+  constructor(options: StreamManagerOptions) {
+    this.EventSourceClass =
+      options.EventSource ?? (globalThis.EventSource as EventSourceConstructor | undefined)
+    this.environment = options.environment ?? browserEnvironment()
+    this.probe = options.probe === undefined ? probeStreamUrl : options.probe
+    this.random = options.random ?? Math.random
+    this.now = options.now ?? Date.now
+    this.initialBackoffMs = options.initialBackoffMs ?? 1_000
+    this.maxBackoffMs = options.maxBackoffMs ?? 30_000
+    this.maxBrowserRetries = options.maxBrowserRetries ?? 3
+  }
 
-  function setStatus(stream: Stream, status: StreamStatus): void {
+  subscribe(
+    streamUrl: string,
+    listener: StreamListener,
+    subscribeOptions: StreamSubscribeOptions = {},
+  ): () => void {
+    let stream = this.streams.get(streamUrl)
+    if (!stream) {
+      if (this.streams.size === 0) this.watchEnvironment(true)
+      stream = {
+        url: streamUrl,
+        listeners: new Set(),
+        initialCursor: subscribeOptions.cursor ?? 'now',
+        lastPagingToken: null,
+        source: null,
+        status: { kind: 'closed' },
+        failedAttempts: 0,
+        retryTimer: null,
+      }
+      this.streams.set(streamUrl, stream)
+      stream.listeners.add(listener)
+      this.connect(stream)
+    } else {
+      stream.listeners.add(listener)
+      listener.onStatus?.(stream.status)
+    }
+    const subscribedStream = stream
+    return () => {
+      if (!subscribedStream.listeners.delete(listener)) return
+      if (subscribedStream.listeners.size > 0) return
+      this.stopConnection(subscribedStream)
+      subscribedStream.status = { kind: 'closed' }
+      this.streams.delete(streamUrl)
+      if (this.streams.size === 0) this.watchEnvironment(false)
+    }
+  }
+
+  getStatus(streamUrl: string): StreamStatus {
+    return this.streams.get(streamUrl)?.status ?? { kind: 'closed' }
+  }
+
+  getLastPagingToken(streamUrl: string): string | null {
+    return this.streams.get(streamUrl)?.lastPagingToken ?? null
+  }
+
+  private setStatus(stream: Stream, status: StreamStatus): void {
     stream.status = status
     for (const listener of [...stream.listeners]) listener.onStatus?.(status)
   }
 
-  function stopConnection(stream: Stream): void {
+  private stopConnection(stream: Stream): void {
     if (stream.retryTimer !== null) clearTimeout(stream.retryTimer)
     stream.retryTimer = null
     stream.source?.close()
     stream.source = null
   }
 
-  function connectUrl(stream: Stream): string {
+  private connectUrl(stream: Stream): string {
     const url = new URL(stream.url)
     url.searchParams.set('cursor', stream.lastPagingToken ?? stream.initialCursor)
     return url.toString()
   }
 
-  function connect(stream: Stream): void {
-    stopConnection(stream)
-    if (environment.isHidden()) return setStatus(stream, { kind: 'suspended' })
-    if (!environment.isOnline()) return setStatus(stream, { kind: 'offline' })
-    if (!EventSourceClass) {
-      setStatus(stream, { kind: 'closed' })
+  private connect(stream: Stream): void {
+    this.stopConnection(stream)
+    if (this.environment.isHidden()) return this.setStatus(stream, { kind: 'suspended' })
+    if (!this.environment.isOnline()) return this.setStatus(stream, { kind: 'offline' })
+    if (!this.EventSourceClass) {
+      this.setStatus(stream, { kind: 'closed' })
       for (const listener of [...stream.listeners]) {
         listener.onServerError?.('This browser cannot open live streams (no EventSource).')
       }
       return
     }
     if (stream.status.kind !== 'live' && stream.status.kind !== 'reconnecting') {
-      setStatus(stream, { kind: 'connecting' })
+      this.setStatus(stream, { kind: 'connecting' })
     }
-    const source = new EventSourceClass(connectUrl(stream))
+    const source = new this.EventSourceClass(this.connectUrl(stream))
     stream.source = source
-    const isCurrent = () => stream.source === source
-    const connectedAt = now()
-    let recordsOnConnection = 0
-
+    const connection: Connection = { stream, source, connectedAt: this.now(), records: 0 }
     source.addEventListener('open', () => {
-      if (isCurrent() && stream.status.kind !== 'live') setStatus(stream, { kind: 'live' })
-    })
-    source.addEventListener('message', (event) => {
-      if (!isCurrent()) return
-      const record = parseStreamRecord((event as MessageEvent<unknown>).data)
-      if (!record) return
-      // Drops duplicates and anything older than what was already delivered: after a resume
-      // Horizon may replay the last record, and a proxy may reorder; order must never regress.
-      // Before the first record the floor is the start cursor: a stream starts strictly after it.
-      const floor = stream.lastPagingToken ?? startTokenOf(stream)
-      if (floor !== null && comparePagingTokens(record.paging_token, floor) <= 0) return
-      stream.lastPagingToken = record.paging_token
-      stream.failedAttempts = 0
-      if (stream.status.kind !== 'live') setStatus(stream, { kind: 'live' })
-      recordsOnConnection += 1
-      for (const listener of [...stream.listeners]) listener.onRecord(record)
-    })
-    source.addEventListener('close', () => {
-      // Horizon's planned end after `limit` records or 55 s: resume right away from the last
-      // token rather than after the browser's retry, and with a fresh cursor in the URL.
-      if (!isCurrent()) return
-      if (recordsOnConnection === 0 && now() - connectedAt < minimumQuietConnectionMs) {
-        // A server that says goodbye at once, with nothing sent, must not become a hot loop.
-        stopConnection(stream)
-        return scheduleRetry(stream)
-      }
-      stream.failedAttempts = 0
-      connect(stream)
-    })
-    source.addEventListener('error', (event) => {
-      if (!isCurrent()) return
-      const serverMessage = (event as Partial<MessageEvent<unknown>>).data
-      if (typeof serverMessage === 'string') {
-        for (const listener of [...stream.listeners]) listener.onServerError?.(serverMessage)
-        // Horizon closes after `event: error` (often a rate limit): back off instead of letting
-        // the browser retry every second.
-        stopConnection(stream)
-        scheduleRetry(stream)
-        return
-      }
-      if (!environment.isOnline()) {
-        stopConnection(stream)
-        return setStatus(stream, { kind: 'offline' })
-      }
-      if (source.readyState === eventSourceConnecting) {
-        // The browser reconnects by itself with Last-Event-ID, which Horizon honours.
-        stream.failedAttempts += 1
-        if (stream.failedAttempts <= maxBrowserRetries) {
-          return setStatus(stream, {
-            kind: 'reconnecting',
-            attempt: stream.failedAttempts,
-            retryAt: null,
-          })
-        }
-        stream.failedAttempts -= 1
-      }
-      if (source.readyState === eventSourceClosed || source.readyState === eventSourceConnecting) {
-        // A non-200 answer or a wrong content type: the browser has given up for good.
-        stopConnection(stream)
-        scheduleRetry(stream, probe !== null)
+      if (this.isCurrent(connection) && stream.status.kind !== 'live') {
+        this.setStatus(stream, { kind: 'live' })
       }
     })
+    source.addEventListener('message', (event) => this.onMessage(connection, event))
+    source.addEventListener('close', () => this.onClose(connection))
+    source.addEventListener('error', (event) => this.onError(connection, event))
   }
 
-  function backoffDelay(attempt: number): number {
-    const ceiling = Math.min(maxBackoffMs, initialBackoffMs * 2 ** (attempt - 1))
+  private isCurrent(connection: Connection): boolean {
+    return connection.stream.source === connection.source
+  }
+
+  private onMessage(connection: Connection, event: Event): void {
+    const { stream } = connection
+    if (!this.isCurrent(connection)) return
+    const record = parseStreamRecord((event as MessageEvent<unknown>).data)
+    if (!record) return
+    // Drops duplicates and anything older than what was already delivered: after a resume
+    // Horizon may replay the last record, and a proxy may reorder; order must never regress.
+    // Before the first record the floor is the start cursor: a stream starts strictly after it.
+    const floor = stream.lastPagingToken ?? startTokenOf(stream)
+    if (floor !== null && comparePagingTokens(record.paging_token, floor) <= 0) return
+    stream.lastPagingToken = record.paging_token
+    stream.failedAttempts = 0
+    if (stream.status.kind !== 'live') this.setStatus(stream, { kind: 'live' })
+    connection.records += 1
+    for (const listener of [...stream.listeners]) listener.onRecord(record)
+  }
+
+  // Horizon's planned end after `limit` records or 55 s: resume right away from the last token
+  // rather than after the browser's retry, and with a fresh cursor in the URL.
+  private onClose(connection: Connection): void {
+    const { stream } = connection
+    if (!this.isCurrent(connection)) return
+    if (
+      connection.records === 0 &&
+      this.now() - connection.connectedAt < minimumQuietConnectionMs
+    ) {
+      // A server that says goodbye at once, with nothing sent, must not become a hot loop.
+      this.stopConnection(stream)
+      return this.scheduleRetry(stream)
+    }
+    stream.failedAttempts = 0
+    this.connect(stream)
+  }
+
+  private onError(connection: Connection, event: Event): void {
+    const { stream, source } = connection
+    if (!this.isCurrent(connection)) return
+    const serverMessage = (event as Partial<MessageEvent<unknown>>).data
+    if (typeof serverMessage === 'string') {
+      for (const listener of [...stream.listeners]) listener.onServerError?.(serverMessage)
+      // Horizon closes after `event: error` (often a rate limit): back off instead of letting
+      // the browser retry every second.
+      this.stopConnection(stream)
+      this.scheduleRetry(stream)
+      return
+    }
+    if (!this.environment.isOnline()) {
+      this.stopConnection(stream)
+      return this.setStatus(stream, { kind: 'offline' })
+    }
+    if (source.readyState === eventSourceConnecting) {
+      // The browser reconnects by itself with Last-Event-ID, which Horizon honours.
+      stream.failedAttempts += 1
+      if (stream.failedAttempts <= this.maxBrowserRetries) {
+        return this.setStatus(stream, {
+          kind: 'reconnecting',
+          attempt: stream.failedAttempts,
+          retryAt: null,
+        })
+      }
+      stream.failedAttempts -= 1
+    }
+    if (source.readyState === eventSourceClosed || source.readyState === eventSourceConnecting) {
+      // A non-200 answer or a wrong content type: the browser has given up for good.
+      this.stopConnection(stream)
+      this.scheduleRetry(stream, this.probe !== null)
+    }
+  }
+
+  private backoffDelay(attempt: number): number {
+    const ceiling = Math.min(this.maxBackoffMs, this.initialBackoffMs * 2 ** (attempt - 1))
     // "Equal jitter": at least half the delay, so retries spread out but never collapse to 0.
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2)
+    return Math.round(ceiling / 2 + (this.random() * ceiling) / 2)
   }
 
-  function scheduleRetry(stream: Stream, shouldProbe = false, minimumDelayMs = 0): void {
+  private scheduleRetry(stream: Stream, shouldProbe = false, minimumDelayMs = 0): void {
     stream.failedAttempts += 1
     const attempt = stream.failedAttempts
-    const delay = Math.max(backoffDelay(attempt), minimumDelayMs)
+    const delay = Math.max(this.backoffDelay(attempt), minimumDelayMs)
     if (stream.retryTimer !== null) clearTimeout(stream.retryTimer)
-    setStatus(stream, { kind: 'reconnecting', attempt, retryAt: now() + delay })
+    this.setStatus(stream, { kind: 'reconnecting', attempt, retryAt: this.now() + delay })
     stream.retryTimer = setTimeout(() => {
       stream.retryTimer = null
-      connect(stream)
+      this.connect(stream)
     }, delay)
-    if (shouldProbe && probe) void probeFailure(probe, stream, attempt)
+    if (shouldProbe && this.probe) void this.probeFailure(this.probe, stream, attempt)
   }
 
-  async function probeFailure(
+  private async probeFailure(
     streamProbe: StreamProbe,
     stream: Stream,
     attempt: number,
   ): Promise<void> {
     let result: StreamProbeResult
     try {
-      result = await streamProbe(connectUrl(stream))
+      result = await streamProbe(this.connectUrl(stream))
     } catch {
       return
     }
     // The stream may have resumed, been closed or moved on to another attempt meanwhile.
-    if (streams.get(stream.url) !== stream || stream.failedAttempts !== attempt) return
+    if (this.streams.get(stream.url) !== stream || stream.failedAttempts !== attempt) return
     if (stream.source !== null) return
     if (result.status >= 400) {
       const message = `HTTP ${result.status}${result.detail ? `: ${result.detail}` : ''}`
@@ -300,81 +351,41 @@ export function createStreamManager(options: StreamManagerOptions = {}): StreamM
     }
     if (result.status === 429 && result.retryAfterSeconds !== null) {
       stream.failedAttempts -= 1
-      scheduleRetry(stream, false, result.retryAfterSeconds * 1_000)
+      this.scheduleRetry(stream, false, result.retryAfterSeconds * 1_000)
     }
   }
 
-  function onVisibilityChange(): void {
-    for (const stream of streams.values()) {
-      if (environment.isHidden()) {
-        stopConnection(stream)
-        setStatus(stream, { kind: 'suspended' })
+  private readonly onVisibilityChange = (): void => {
+    for (const stream of this.streams.values()) {
+      if (this.environment.isHidden()) {
+        this.stopConnection(stream)
+        this.setStatus(stream, { kind: 'suspended' })
       } else if (stream.status.kind === 'suspended') {
         stream.failedAttempts = 0
-        connect(stream)
+        this.connect(stream)
       }
     }
   }
 
-  function onOffline(): void {
-    for (const stream of streams.values()) {
-      stopConnection(stream)
-      setStatus(stream, { kind: 'offline' })
+  private readonly onOffline = (): void => {
+    for (const stream of this.streams.values()) {
+      this.stopConnection(stream)
+      this.setStatus(stream, { kind: 'offline' })
     }
   }
 
-  function onOnline(): void {
-    for (const stream of streams.values()) {
+  private readonly onOnline = (): void => {
+    for (const stream of this.streams.values()) {
       if (stream.source !== null) continue
       stream.failedAttempts = 0
-      connect(stream)
+      this.connect(stream)
     }
   }
 
-  function watchEnvironment(watch: boolean): void {
+  private watchEnvironment(watch: boolean): void {
     const method = watch ? 'addEventListener' : 'removeEventListener'
-    environment.visibilityTarget?.[method]('visibilitychange', onVisibilityChange)
-    environment.connectivityTarget?.[method]('offline', onOffline)
-    environment.connectivityTarget?.[method]('online', onOnline)
-  }
-
-  return {
-    subscribe(streamUrl, listener, subscribeOptions = {}) {
-      let stream = streams.get(streamUrl)
-      if (!stream) {
-        if (streams.size === 0) watchEnvironment(true)
-        stream = {
-          url: streamUrl,
-          listeners: new Set(),
-          initialCursor: subscribeOptions.cursor ?? 'now',
-          lastPagingToken: null,
-          source: null,
-          status: { kind: 'closed' },
-          failedAttempts: 0,
-          retryTimer: null,
-        }
-        streams.set(streamUrl, stream)
-        stream.listeners.add(listener)
-        connect(stream)
-      } else {
-        stream.listeners.add(listener)
-        listener.onStatus?.(stream.status)
-      }
-      const subscribedStream = stream
-      return () => {
-        if (!subscribedStream.listeners.delete(listener)) return
-        if (subscribedStream.listeners.size > 0) return
-        stopConnection(subscribedStream)
-        subscribedStream.status = { kind: 'closed' }
-        streams.delete(streamUrl)
-        if (streams.size === 0) watchEnvironment(false)
-      }
-    },
-    getStatus(streamUrl) {
-      return streams.get(streamUrl)?.status ?? { kind: 'closed' }
-    },
-    getLastPagingToken(streamUrl) {
-      return streams.get(streamUrl)?.lastPagingToken ?? null
-    },
+    this.environment.visibilityTarget?.[method]('visibilitychange', this.onVisibilityChange)
+    this.environment.connectivityTarget?.[method]('offline', this.onOffline)
+    this.environment.connectivityTarget?.[method]('online', this.onOnline)
   }
 }

@@ -1,6 +1,8 @@
 // Horizon paging tokens are decimal TOIDs ("225180887607500800") or, for effects and trades,
 // "<op id>-<order>" pairs. TOIDs exceed 2^53, so they are compared as BigInt, never Number.
 
+import type { StreamRecord } from '@/api/stream-manager'
+
 const pagingTokenPattern = /^\d+(-\d+)?$/
 
 export function isPagingToken(value: unknown): value is string {
@@ -19,4 +21,18 @@ export function comparePagingTokens(a: string, b: string): number {
     if (partA !== partB) return partA < partB ? -1 : 1
   }
   return 0
+}
+
+/** A streamed message's record, or null when it is not JSON with a paging token. */
+export function parseStreamRecord(data: unknown): StreamRecord | null {
+  if (typeof data !== 'string') return null
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(data)
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null
+  if (!isPagingToken((parsed as { paging_token?: unknown }).paging_token)) return null
+  return parsed as StreamRecord
 }

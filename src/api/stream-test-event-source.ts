@@ -1,7 +1,8 @@
 // Test support only (imported by *.test.ts files, never by the app): a controllable stand-in for
 // the browser's EventSource, which jsdom does not have. Each instance records its URL and the
 // Last-Event-ID a browser would send on its own reconnect; tests drive the Horizon framing.
-import type { EventSourceLike, StreamEnvironment } from '@/api/stream-manager'
+import type { StreamEnvironment } from '@/api/stream-environment'
+import type { EventSourceLike } from '@/api/stream-manager'
 
 export class FakeEventSource implements EventSourceLike {
   static instances: FakeEventSource[] = []
