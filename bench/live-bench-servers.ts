@@ -1,0 +1,177 @@
+// bench:live's processes: the sandbox child, the preview server for dist/, ledger closes and a
+// Node-side reader of the ledger stream.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { get, type ClientRequest } from 'node:http'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { build, preview, type PreviewServer } from 'vite'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+// ---------------------------------------------------------------------------------------------
+// Servers
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export interface SandboxChild {
+  url: string
+  child: ChildProcess
+  stop(): Promise<void>
+}
+
+/**
+ * One node process (`--import tsx`, no npx/tsx wrapper), in its own process group so that a
+ * crash of the bench still lets `stop` take everything down.
+ */
+export function startSandbox(history: number): Promise<SandboxChild> {
+  const args = [
+    '--import',
+    'tsx',
+    'server/main.ts',
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--db',
+    ':memory:',
+    '--seed',
+    '1',
+    '--history',
+    String(history),
+    '--close-interval',
+    'manual',
+    '--control',
+  ]
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const stop = async (): Promise<void> => {
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // Already gone.
+      }
+    }, 3_000)
+    await exited
+    clearTimeout(timer)
+  }
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString()
+      const match = /Sandbox listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        child.off('exit', onExit)
+        resolve({ url: match[1], child, stop })
+      }
+    }
+    const onExit = (code: number | null): void =>
+      reject(new Error(`sandbox exited with ${code} before listening:\n${output}`))
+    child.stdout?.on('data', onData)
+    child.stderr?.on('data', onData)
+    child.once('exit', onExit)
+  })
+}
+
+export async function startAppServer(): Promise<{ url: string; server: PreviewServer }> {
+  if (!existsSync(`${repoRoot}dist/index.html`) || process.argv.includes('--build')) {
+    console.log('Building dist/ (vite build)…')
+    await build({ root: repoRoot, logLevel: 'warn' })
+  }
+  const port = await freePort()
+  const server = await preview({
+    root: repoRoot,
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+  })
+  return { url: `http://127.0.0.1:${port}`, server }
+}
+
+interface CloseResult {
+  closed: number[]
+}
+
+export async function closeLedgers(sandboxUrl: string, count: number): Promise<number[]> {
+  const response = await fetch(`${sandboxUrl}/_sandbox/close?count=${count}`, { method: 'POST' })
+  if (response.status !== 200) throw new Error(`POST /_sandbox/close answered ${response.status}`)
+  return ((await response.json()) as CloseResult).closed
+}
+
+/**
+ * A plain SSE reader on the ledgers stream, in this process: when a ledger's event arrives here
+ * the sandbox has committed the close and written the event, so its arrival time is the close
+ * completion time (plus a loopback hop), on the same clock as the page’s Date.now().
+ */
+export function watchLedgerStream(sandboxUrl: string): {
+  arrivals: Map<number, number>
+  opened: Promise<void>
+  stop(): void
+} {
+  const arrivals = new Map<number, number>()
+  let stopped = false
+  let request: ClientRequest | undefined
+  let lastId = 'now'
+  let markOpened: () => void = () => {}
+  const opened = new Promise<void>((resolve) => (markOpened = resolve))
+  const connect = (): void => {
+    request = get(
+      `${sandboxUrl}/ledgers?cursor=${lastId}&limit=200`,
+      { headers: { Accept: 'text/event-stream' } },
+      (response) => {
+        response.setEncoding('utf8')
+        let pending = ''
+        response.on('data', (chunk: string) => {
+          const receivedAt = Date.now()
+          pending += chunk
+          const events = pending.split('\n\n')
+          pending = events.pop() ?? ''
+          for (const event of events) {
+            if (event.includes('event: open')) markOpened()
+            const id = /^id: (.+)$/m.exec(event)?.[1]
+            const data = /^data: (.+)$/m.exec(event)?.[1]
+            if (!id || !data) continue
+            lastId = id
+            const { sequence } = JSON.parse(data) as { sequence: number }
+            arrivals.set(sequence, receivedAt)
+          }
+        })
+        // `event: close` after `limit` records: continue from the last id, like a client.
+        response.on('end', () => {
+          if (!stopped) connect()
+        })
+      },
+    )
+    request.on('error', () => {
+      if (!stopped) setTimeout(connect, 100)
+    })
+  }
+  connect()
+  return {
+    arrivals,
+    opened,
+    stop() {
+      stopped = true
+      request?.destroy()
+    },
+  }
+}
