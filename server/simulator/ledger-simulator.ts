@@ -301,10 +301,11 @@ export class LedgerSimulator {
         transaction: { sourceId: plan.source, sequence: txSequence, operationIndex, closeTime },
       }),
     )
-    // A begin_sponsoring_future_reserves left open fails the whole transaction (Core's
-    // txBAD_SPONSORSHIP), with no operation results.
-    const badSponsorship = this.ledger.activeSponsorships.size > 0
-    const successful = !badSponsorship && applied.every((outcome) => outcome.success)
+    // Operations that all succeed but leave a begin_sponsoring_future_reserves open fail the
+    // transaction with Core's txBAD_SPONSORSHIP (and no operation results).
+    const operationsSucceeded = applied.every((outcome) => outcome.success)
+    const badSponsorship = operationsSucceeded && this.ledger.activeSponsorships.size > 0
+    const successful = operationsSucceeded && !badSponsorship
     if (!successful) this.ledger.rollback()
     this.ledger.clearJournals()
     const operationResults = applied.map((outcome) => outcome.result)

@@ -106,7 +106,7 @@ export class LedgerStore {
       ),
       deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
       upsertData: db.prepare(
-        'INSERT INTO account_data (account_id, name, value) VALUES (?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value',
+        'INSERT INTO account_data (account_id, name, value, sponsor) VALUES (?, ?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value, sponsor = excluded.sponsor',
       ),
       deleteData: db.prepare('DELETE FROM account_data WHERE account_id = ? AND name = ?'),
       deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
@@ -164,7 +164,7 @@ export class LedgerStore {
       for (const name of names) {
         const value = account.data[name]
         if (value === undefined) this.statements.deleteData.run(id, name)
-        else this.statements.upsertData.run(id, name, value)
+        else this.statements.upsertData.run(id, name, value, account.dataSponsors?.[name] ?? null)
       }
     }
     for (const offerId of this.ledger.touchedOffers) {

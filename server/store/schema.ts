@@ -98,11 +98,13 @@ CREATE TABLE IF NOT EXISTS accounts (
   json TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- Current data entries; value is base64, as in the account's "data" map.
+-- Current data entries; value is base64, as in the account's "data" map; sponsor = the account
+-- paying its reserve (NULL when the owner pays; GET /accounts/{id}/data/{key} shows it).
 CREATE TABLE IF NOT EXISTS account_data (
   account_id TEXT NOT NULL,
   name TEXT NOT NULL,
   value TEXT NOT NULL,
+  sponsor TEXT,
   PRIMARY KEY (account_id, name)
 ) WITHOUT ROWID;
 

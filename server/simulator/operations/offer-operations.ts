@@ -22,6 +22,7 @@ import type {
   OperationOf,
 } from './operation-handler.ts'
 import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
+import { moveReserves } from '../sponsorship.ts'
 import type { CrossedOffers } from './order-book-fills.ts'
 
 type OfferKind = Extract<
@@ -179,6 +180,8 @@ function restInBook(
     priceN: terms.priceN,
     priceD: terms.priceD,
     lastModifiedLedger: ledgerSequence,
+    // An updated offer keeps whoever pays its reserve.
+    ...(existing?.sponsor === undefined ? {} : { sponsor: existing.sponsor }),
   }
   const takerAccount = ledger.account(sourceId)
   if (takerAccount === undefined) return 'malformed'
@@ -261,7 +264,16 @@ function applyManageOffer(context: OperationContext, operation: ManageOffer): Ap
   const remaining = crossBook(context, { ...terms, passive }, crossed)
   if (remaining === 'cross_self') return offerFailed(operation, 'cross_self')
   if (remaining === 0n) {
-    if (existing !== undefined) ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
+    if (existing !== undefined) {
+      ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
+      if (existing.sponsor !== undefined)
+        moveReserves(ledger, {
+          ownerId: sourceId,
+          sponsorId: existing.sponsor,
+          count: -1,
+          ledgerSequence,
+        })
+    }
     const deleted = xdr.ManageOfferSuccessResultOffer.manageOfferDeleted()
     return succeeded(offerSuccessResult(operation, deleted, crossed.claims), crossed.effects, {
       trades: crossed.trades,
