@@ -259,6 +259,17 @@ describe('claimable balances, sponsorship and issuer controls in the simulated h
 
   it('keeps sponsorship counts, sponsor columns and reserves consistent', () => {
     expect(sponsorshipCountMismatches(db)).toEqual([])
+    // /accounts?sponsor= also finds accounts through their sponsored offers.
+    const sponsoredOffers = db
+      .prepare('SELECT seller, sponsor FROM offers WHERE sponsor IS NOT NULL')
+      .all() as Array<{ seller: string; sponsor: string }>
+    for (const { seller, sponsor } of sponsoredOffers)
+      expect(
+        db
+          .prepare('SELECT 1 FROM account_sponsors WHERE sponsor = ? AND account_id = ?')
+          .get(sponsor, seller),
+        `${seller} offer sponsored by ${sponsor}`,
+      ).toBeDefined()
     const accounts = jsonRows(db, 'SELECT json FROM accounts')
     const sponsoredAccounts = accounts.filter((account) => account.sponsor !== undefined)
     expect(sponsoredAccounts.length).toBeGreaterThan(0)

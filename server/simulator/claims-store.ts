@@ -4,7 +4,7 @@
 import type { SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import { canonicalAsset, claimableBalanceId, claimableBalanceRecord } from './claimable-balances.ts'
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState, OfferState } from './horizon-records.ts'
 import type { LedgerState } from './ledger-state.ts'
 import type { PlannedOperation } from './simulator-types.ts'
 
@@ -39,9 +39,11 @@ export function claimableBalancesOf(
   }
 }
 
-/** Everyone paying a reserve of the account or of one of its subentries. */
-function sponsorsOf(account: AccountState): Set<string> {
+/** Everyone paying a reserve of the account or of one of its subentries (offers included). */
+function sponsorsOf(account: AccountState, offers: OfferState[]): Set<string> {
   const sponsors = new Set<string>()
+  for (const offer of offers)
+    if (offer.seller === account.id && offer.sponsor !== undefined) sponsors.add(offer.sponsor)
   if (account.sponsor !== undefined) sponsors.add(account.sponsor)
   for (const line of account.trustlines) if (line.sponsor !== undefined) sponsors.add(line.sponsor)
   for (const signer of account.signers)
@@ -84,10 +86,14 @@ export class ClaimsStore {
   }
 
   /** Rewrites the account's account_sponsors rows; undefined account = merged away. */
-  writeAccountSponsors(accountId: string, account: AccountState | undefined): void {
+  writeAccountSponsors(
+    accountId: string,
+    account: AccountState | undefined,
+    offers: OfferState[],
+  ): void {
     this.statements.deleteAccountSponsors.run(accountId)
     if (account === undefined) return
-    for (const sponsor of sponsorsOf(account))
+    for (const sponsor of sponsorsOf(account, offers))
       this.statements.insertAccountSponsor.run(sponsor, accountId)
   }
 

@@ -143,9 +143,12 @@ export class LedgerStore {
 
   writeTouchedAccounts(): void {
     const state = this.ledger.requireState()
+    const sponsoredOffers = Object.values(state.offers).filter(
+      (offer) => offer.sponsor !== undefined,
+    )
     for (const id of this.ledger.touchedAccounts) {
       const account = state.accounts[id]
-      this.claims.writeAccountSponsors(id, account)
+      this.claims.writeAccountSponsors(id, account, sponsoredOffers)
       if (account === undefined) {
         this.statements.deleteAccount.run(id)
         this.statements.deleteAllData.run(id)
