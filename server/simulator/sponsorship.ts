@@ -85,3 +85,18 @@ export function moveReserves(
   const owner = ledger.mutableAccount(move.ownerId, move.ledgerSequence)
   owner.numSponsored = (owner.numSponsored ?? 0) + move.count
 }
+
+/** An entry sponsored by `sponsorId` is gone: its reserve is released; the `_removed` effect. */
+export function releaseSponsoredEntry(
+  ledger: LedgerState,
+  released: { ownerId: string; sponsorId: string; ledgerSequence: number },
+  kind: SponsorshipEntryKind,
+  entryFields: JsonObject,
+): EffectDraft {
+  const { ownerId, sponsorId, ledgerSequence } = released
+  moveReserves(ledger, { ownerId, sponsorId, count: -1, ledgerSequence })
+  return sponsorshipEffect(kind, ownerId, entryFields, {
+    phase: 'removed',
+    formerSponsor: sponsorId,
+  })
+}

@@ -15,6 +15,7 @@ import {
 import type { ClaimableBalanceState } from '../claimable-balances.ts'
 import { assetFields } from '../horizon-records.ts'
 import type { AccountState, CreditAsset } from '../horizon-records.ts'
+import type { EffectDraft } from '../simulator-types.ts'
 import { sameAsset, sdkAsset } from '../ledger-primitives.ts'
 import type { LedgerState } from '../ledger-state.ts'
 import {
@@ -177,12 +178,16 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
   }),
 }
 
-/** Removes a balance and frees its sponsor's reserves. */
+/**
+ * Removes a balance, frees its sponsor's reserves and credits `creditedId` (burned when it is
+ * the issuer); returns the effects that follow the operation's own.
+ */
 function removeBalance(
   ledger: LedgerState,
   balance: ClaimableBalanceState,
+  creditedId: string,
   ledgerSequence: number,
-) {
+): EffectDraft[] {
   ledger.mutableBalance(balance.id)
   delete ledger.requireState().claimableBalances[balance.id]
   moveReserves(ledger, {
@@ -191,6 +196,19 @@ function removeBalance(
     count: -balance.claimants.length,
     ledgerSequence,
   })
+  ledger.adjustBalance(creditedId, balance.asset, balance.amount, ledgerSequence)
+  return [
+    effect(creditedId, 'account_credited', 2, {
+      ...assetFields(balance.asset),
+      amount: formatStroops(balance.amount),
+    }),
+    sponsorshipEffect(
+      'claimable_balance',
+      creditedId,
+      { balance_id: balance.id },
+      { phase: 'removed', formerSponsor: balance.sponsor },
+    ),
+  ]
 }
 
 export const claimClaimableBalanceHandler: OperationHandler<'claim_claimable_balance'> = {
@@ -212,20 +230,9 @@ export const claimClaimableBalanceHandler: OperationHandler<'claim_claimable_bal
     }
     if (ledger.receivingCapacity(source, balance.asset) < balance.amount)
       return failed(claimResult(codes.claimClaimableBalanceLineFull()))
-    removeBalance(ledger, balance, ledgerSequence)
-    ledger.adjustBalance(sourceId, balance.asset, balance.amount, ledgerSequence)
     return succeeded(claimResult(codes.claimClaimableBalanceSuccess()), [
       effect(sourceId, 'claimable_balance_claimed', 52, balanceFields(balance)),
-      effect(sourceId, 'account_credited', 2, {
-        ...assetFields(balance.asset),
-        amount: formatStroops(balance.amount),
-      }),
-      sponsorshipEffect(
-        'claimable_balance',
-        sourceId,
-        { balance_id: balance.id },
-        { phase: 'removed', formerSponsor: balance.sponsor },
-      ),
+      ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])
   },
   participants: sourceOnly,
@@ -246,19 +253,9 @@ export const clawbackClaimableBalanceHandler: OperationHandler<'clawback_claimab
       return failed(clawbackResult(codes.clawbackClaimableBalanceNotIssuer()))
     if (!balance.clawbackEnabled)
       return failed(clawbackResult(codes.clawbackClaimableBalanceNotClawbackEnabled()))
-    removeBalance(ledger, balance, ledgerSequence)
     return succeeded(clawbackResult(codes.clawbackClaimableBalanceSuccess()), [
       effect(sourceId, 'claimable_balance_clawed_back', 80, { balance_id: balance.id }),
-      effect(sourceId, 'account_credited', 2, {
-        ...assetFields(balance.asset),
-        amount: formatStroops(balance.amount),
-      }),
-      sponsorshipEffect(
-        'claimable_balance',
-        sourceId,
-        { balance_id: balance.id },
-        { phase: 'removed', formerSponsor: balance.sponsor },
-      ),
+      ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])
   },
   participants: sourceOnly,

@@ -4,7 +4,7 @@ import { Operation, xdr } from '@stellar/stellar-sdk'
 import { compareStrings } from '../horizon-records.ts'
 import type { AccountState, JsonObject } from '../horizon-records.ts'
 import type { LedgerState } from '../ledger-state.ts'
-import { moveReserves, payReserve, sponsorshipEffect } from '../sponsorship.ts'
+import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { ACCOUNT_FLAG_AUTH_REQUIRED } from '../simulator-constants.ts'
 import type { EffectDraft } from '../simulator-types.ts'
 import {
@@ -108,14 +108,8 @@ function applySignerChange(
     account.signers = account.signers.filter((candidate) => candidate.key !== signer.key)
     account.subentryCount--
     if (existing.sponsor === undefined) return {}
-    moveReserves(ledger, {
-      ownerId: sourceId,
-      sponsorId: existing.sponsor,
-      count: -1,
-      ledgerSequence,
-    })
-    const change = { phase: 'removed', formerSponsor: existing.sponsor } as const
-    return { sponsorship: sponsorshipEffect('signer', sourceId, entryFields, change) }
+    const released = { ownerId: sourceId, sponsorId: existing.sponsor, ledgerSequence }
+    return { sponsorship: releaseSponsoredEntry(ledger, released, 'signer', entryFields) }
   }
   if (existing !== undefined) {
     existing.weight = signer.weight
@@ -260,9 +254,8 @@ function removeDataEntry(
     const sponsors = { ...account.dataSponsors }
     delete sponsors[name]
     account.dataSponsors = sponsors
-    moveReserves(ledger, { ownerId: sourceId, sponsorId: sponsor, count: -1, ledgerSequence })
-    const change = { phase: 'removed', formerSponsor: sponsor } as const
-    effects.push(sponsorshipEffect('data', sourceId, { data_name: name }, change))
+    const released = { ownerId: sourceId, sponsorId: sponsor, ledgerSequence }
+    effects.push(releaseSponsoredEntry(ledger, released, 'data', { data_name: name }))
   }
   return succeeded(manageDataResult(codes.manageDataSuccess()), effects)
 }

@@ -3,7 +3,7 @@
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields, assetType } from '../horizon-records.ts'
 import type { CreditAsset } from '../horizon-records.ts'
-import { moveReserves, payReserve, sponsorshipEffect } from '../sponsorship.ts'
+import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
@@ -61,14 +61,8 @@ function removeTrustline(context: OperationContext, operation: OperationOf<'chan
   account.subentryCount--
   const effects = [trustlineEffect(sourceId, operation, 'trustline_removed', 21)]
   if (existing.sponsor !== undefined) {
-    moveReserves(ledger, {
-      ownerId: sourceId,
-      sponsorId: existing.sponsor,
-      count: -1,
-      ledgerSequence,
-    })
-    const change = { phase: 'removed', formerSponsor: existing.sponsor } as const
-    effects.push(sponsorshipEffect('trustline', sourceId, trustlineEntryFields(asset), change))
+    const released = { ownerId: sourceId, sponsorId: existing.sponsor, ledgerSequence }
+    effects.push(releaseSponsoredEntry(ledger, released, 'trustline', trustlineEntryFields(asset)))
   }
   return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects)
 }
