@@ -2,6 +2,7 @@
 // every kind), claim and claw back balances, clawback, allow_trust, passive offers and the rarer
 // set_options fields. A few attempts fail on purpose with Core's real result codes.
 
+import { predicateHolds } from './claimable-balances.ts'
 import type { ClaimPredicate } from './claimable-balances.ts'
 import type { AccountState, CreditAsset } from './horizon-records.ts'
 import { sameAsset } from './ledger-primitives.ts'
@@ -66,8 +67,24 @@ export function claimableBalanceCreation(
   }
 }
 
+/** An issuer hands out its own asset as a claimable balance (an airdrop). */
+function planIssuerAirdrop(context: PlanningContext): PlannedActivity {
+  const { prng, state, usedSources } = context
+  const assets = state.assets.filter((asset) => !usedSources.has(asset.issuer))
+  if (assets.length === 0) return NOTHING_PLANNED
+  const asset = prng.pick(assets)
+  const operation: PlannedOperation = {
+    kind: 'create_claimable_balance',
+    asset,
+    amount: prng.bigint(units(1), units(5000)),
+    claimants: [{ destination: anyAccountId(context), predicate: randomPredicate(context) }],
+  }
+  return { source: state.accounts[asset.issuer], operations: [operation] }
+}
+
 export function planCreateClaimableBalance(context: PlanningContext): PlannedActivity {
   const { prng, freeUsers } = context
+  if (prng.chance(0.2)) return planIssuerAirdrop(context)
   if (freeUsers.length === 0) return NOTHING_PLANNED
   const source = prng.pick(freeUsers)
   const operation = claimableBalanceCreation(context, source)
@@ -77,9 +94,15 @@ export function planCreateClaimableBalance(context: PlanningContext): PlannedAct
 /** A claimant claims; some predicates no longer (or not yet) hold: cannot_claim. */
 export function planClaimClaimableBalance(context: PlanningContext): PlannedActivity {
   const { prng, state, usedSources } = context
+  // Most claimants wait until their predicate holds (at the next close, about 5 s on).
+  const patient = prng.chance(0.85)
   const claims = Object.values(state.claimableBalances).flatMap((balance) =>
     balance.claimants
-      .filter((claimant) => !usedSources.has(claimant.destination))
+      .filter(
+        (claimant) =>
+          !usedSources.has(claimant.destination) &&
+          (!patient || predicateHolds(claimant.predicate, state.closeTime + 5)),
+      )
       .map((claimant) => ({ balanceId: balance.id, claimantId: claimant.destination })),
   )
   if (claims.length === 0) return NOTHING_PLANNED
@@ -93,11 +116,15 @@ export function planClaimClaimableBalance(context: PlanningContext): PlannedActi
 export function planClawbackClaimableBalance(context: PlanningContext): PlannedActivity {
   const { prng, state, usedSources } = context
   const balances = Object.values(state.claimableBalances).filter(
-    (balance) =>
-      balance.asset !== null && !usedSources.has(balance.asset.issuer) && prng.chance(0.9),
+    (balance) => balance.asset !== null && !usedSources.has(balance.asset.issuer),
   )
-  const balance = balances.find((candidate) => candidate.clawbackEnabled) ?? balances[0]
-  if (balance?.asset == null) return NOTHING_PLANNED
+  // Now and then an issuer tries one it cannot take back: not_clawback_enabled.
+  const candidates = prng.chance(0.1)
+    ? balances
+    : balances.filter((candidate) => candidate.clawbackEnabled)
+  if (candidates.length === 0) return NOTHING_PLANNED
+  const balance = prng.pick(candidates)
+  if (balance.asset === null) return NOTHING_PLANNED
   const source = state.accounts[balance.asset.issuer]
   if (source === undefined) return NOTHING_PLANNED
   return { source, operations: [{ kind: 'clawback_claimable_balance', balanceId: balance.id }] }
