@@ -40,6 +40,7 @@ export function accountRecord(
     sequence: account.sequence.toString(),
     subentry_count: account.subentryCount,
   }
+  if (account.inflationDest !== undefined) record.inflation_destination = account.inflationDest
   if (account.homeDomain !== '') record.home_domain = account.homeDomain
   const data: Record<string, string> = {}
   for (const name of Object.keys(account.data).sort(compareStrings)) {
@@ -62,8 +63,9 @@ export function accountRecord(
     balances: balanceRecords(account, liabilitiesOf),
     signers: signerRecords(account),
     data,
-    num_sponsoring: 0,
-    num_sponsored: 0,
+    num_sponsoring: account.numSponsoring ?? 0,
+    num_sponsored: account.numSponsored ?? 0,
+    ...(account.sponsor === undefined ? {} : { sponsor: account.sponsor }),
     paging_token: account.id,
   })
   return record
@@ -87,6 +89,7 @@ function balanceRecords(
       limit: formatStroops(line.limit),
       buying_liabilities: formatStroops(liabilities.buying),
       selling_liabilities: formatStroops(liabilities.selling),
+      ...(line.sponsor === undefined ? {} : { sponsor: line.sponsor }),
       last_modified_ledger: line.lastModifiedLedger,
       is_authorized: authorized,
       is_authorized_to_maintain_liabilities: authorized || (line.flags & 2) !== 0,
@@ -108,7 +111,12 @@ function balanceRecords(
 function signerRecords(account: AccountState): JsonObject[] {
   const signers: JsonObject[] = [...account.signers]
     .sort((first, second) => compareStrings(first.key, second.key))
-    .map((signer) => ({ weight: signer.weight, key: signer.key, type: 'ed25519_public_key' }))
+    .map((signer) => ({
+      weight: signer.weight,
+      key: signer.key,
+      type: 'ed25519_public_key',
+      ...(signer.sponsor === undefined ? {} : { sponsor: signer.sponsor }),
+    }))
   if (account.masterWeight > 0)
     signers.push({ weight: account.masterWeight, key: account.id, type: 'ed25519_public_key' })
   return signers
@@ -134,5 +142,6 @@ export function offerRecord(offer: OfferState, lastModifiedTime: number): JsonOb
     price: formatPrice(offer.priceN, offer.priceD),
     last_modified_ledger: offer.lastModifiedLedger,
     last_modified_time: rfc3339(lastModifiedTime),
+    ...(offer.sponsor === undefined ? {} : { sponsor: offer.sponsor }),
   }
 }

@@ -1,4 +1,4 @@
-// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 125) and
+// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 155) and
 // the first entry whose bound exceeds it plans the transaction. Lumen-only, account, trust,
 // options and data activity is planned here; issued-asset activity in market-activity.ts.
 
@@ -9,6 +9,16 @@ import {
   planNativePathPayment,
   planOffer,
 } from './market-activity.ts'
+import {
+  planAllowTrust,
+  planClaimClaimableBalance,
+  planClawback,
+  planClawbackClaimableBalance,
+  planCreateClaimableBalance,
+  planPassiveOffer,
+  planSetOptionsExtras,
+} from './claims-activity.ts'
+import { planRevokeSponsorship, planSponsorship } from './sponsorship-activity.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import {
@@ -193,9 +203,19 @@ const ACTIVITY_MIX: Array<{ below: number; plan: (context: PlanningContext) => P
     { below: 100, plan: planMultiOperation },
     { below: 115, plan: planOffer },
     { below: 125, plan: planCrossAssetPayment },
+    // claimable balances, sponsorship and issuer controls (claims-activity.ts, sponsorship-activity.ts)
+    { below: 128, plan: planPassiveOffer },
+    { below: 130, plan: planAllowTrust },
+    { below: 132, plan: planSetOptionsExtras },
+    { below: 134, plan: planClawback },
+    { below: 139, plan: planCreateClaimableBalance },
+    { below: 144, plan: planClaimClaimableBalance },
+    { below: 145, plan: planClawbackClaimableBalance },
+    { below: 151, plan: planSponsorship },
+    { below: 155, plan: planRevokeSponsorship },
   ]
 
-export const ACTIVITY_ROLL_MAX = 124
+export const ACTIVITY_ROLL_MAX = 154
 
 export function planActivity(context: PlanningContext, roll: number): PlannedActivity {
   const entry = ACTIVITY_MIX.find((candidate) => roll < candidate.below)

@@ -8,6 +8,7 @@ import { units } from './stroops.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
   ACCOUNT_FLAG_AUTH_REVOCABLE,
+  ACCOUNT_FLAG_CLAWBACK_ENABLED,
   BASE_FEE,
 } from './simulator-constants.ts'
 import type { PlannedTransaction } from './simulator-types.ts'
@@ -143,7 +144,11 @@ export class ActivityPlanner {
           {
             kind: 'set_options',
             homeDomain: 'gold.example',
-            setFlags: ACCOUNT_FLAG_AUTH_REQUIRED | ACCOUNT_FLAG_AUTH_REVOCABLE,
+            // Revocable and clawback-enabled: its trustlines can be clawed back.
+            setFlags:
+              ACCOUNT_FLAG_AUTH_REQUIRED |
+              ACCOUNT_FLAG_AUTH_REVOCABLE |
+              ACCOUNT_FLAG_CLAWBACK_ENABLED,
           },
         ],
       },

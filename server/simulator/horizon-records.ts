@@ -241,11 +241,14 @@ export interface TrustlineState {
   /** TrustLineFlags: 1 authorized, 2 authorized to maintain liabilities, 4 clawback enabled. */
   flags: number
   lastModifiedLedger: number
+  /** The account paying this trustline's reserve, when sponsored. */
+  sponsor?: string
 }
 
 export interface SignerState {
   key: string
   weight: number
+  sponsor?: string
 }
 
 export interface AccountState {
@@ -268,6 +271,14 @@ export interface AccountState {
   data: Record<string, string>
   trustlines: TrustlineState[]
   lastModifiedLedger: number
+  inflationDest?: string
+  /** Sponsorship (omitted while zero/absent): who pays this account's base reserve... */
+  sponsor?: string
+  /** ...how many reserves it pays for others, and how many others pay for it. */
+  numSponsoring?: number
+  numSponsored?: number
+  /** data entry name → its sponsor */
+  dataSponsors?: Record<string, string>
 }
 
 export interface Liabilities {
@@ -298,6 +309,7 @@ export interface OfferState {
   priceN: number
   priceD: number
   lastModifiedLedger: number
+  sponsor?: string
 }
 
 export interface TradeRecordInput {

@@ -43,6 +43,7 @@ export function cloneAccount(account: AccountState): AccountState {
     ...account,
     signers: account.signers.map((signer) => ({ ...signer })),
     data: { ...account.data },
+    ...(account.dataSponsors === undefined ? {} : { dataSponsors: { ...account.dataSponsors } }),
     trustlines: account.trustlines.map((line) => ({ ...line })),
   }
 }

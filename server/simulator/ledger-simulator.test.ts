@@ -5,11 +5,13 @@ import { join } from 'node:path'
 import { Keypair, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
 import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readHorizonFixture } from '../horizon-fixtures.ts'
 import { openDatabase, readMeta } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
+import { nativeInClaimableBalances, sponsorshipCountMismatches } from './ledger-invariants.ts'
+import { expectSameShape, fixture, jsonRows, stroops } from './horizon-shape-expectations.ts'
+import type { Json } from './horizon-shape-expectations.ts'
 
 const TABLES = [
   'meta',
@@ -23,9 +25,12 @@ const TABLES = [
   'accounts',
   'account_data',
   'offers',
+  'account_sponsors',
+  'claimable_balances',
+  'claimable_balance_claimants',
+  'claimable_balance_operations',
+  'claimable_balance_transactions',
 ]
-
-type Json = Record<string, unknown>
 
 function generate(seed: number, history: number, path = ':memory:'): SandboxDatabase {
   const db = openDatabase(path)
@@ -38,70 +43,6 @@ function dump(db: SandboxDatabase): string {
     const rows = db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).safeIntegers(true).all()
     return `${table}\n${rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).join('\n')}`
   }).join('\n')
-}
-
-function jsonRows(db: SandboxDatabase, sql: string, ...params: unknown[]): Json[] {
-  return (db.prepare(sql).all(...params) as Array<{ json: string }>).map(
-    (row) => JSON.parse(row.json) as Json,
-  )
-}
-
-function stroops(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.')
-  expect(fraction).toHaveLength(7)
-  return BigInt(`${whole}${fraction}`)
-}
-
-function fixture(name: string): Json {
-  return JSON.parse(readHorizonFixture(name)) as Json
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
-}
-
-/**
- * Our record must use the fixture's keys (minus `optional` ones it may omit, plus nothing new
- * except `extra`), in the fixture's relative order, with the same JSON types; nested objects
- * compared the same way.
- */
-function expectSameShape(
-  ours: unknown,
-  theirs: unknown,
-  path: string,
-  optional: string[] = [],
-  extra: string[] = [],
-): void {
-  expect(jsonType(ours), `${path} type`).toBe(jsonType(theirs))
-  if (jsonType(ours) !== 'object') return
-  const ourObject = ours as Json
-  const theirObject = theirs as Json
-  const ourKeys = Object.keys(ourObject)
-  const theirKeys = Object.keys(theirObject)
-  for (const key of theirKeys) {
-    if (!optional.includes(key) && !/asset_(code|issuer)$/.test(key))
-      expect(ourKeys, `${path} lacks ${key}`).toContain(key)
-  }
-  for (const key of ourKeys) {
-    // asset_code/asset_issuer (with any prefix) are omitempty: absent for native assets.
-    if (!extra.includes(key) && !/asset_(code|issuer)$/.test(key))
-      expect(theirKeys, `${path} has unexpected ${key}`).toContain(key)
-  }
-  const common = ourKeys.filter((key) => theirKeys.includes(key))
-  expect(common, `${path} key order`).toEqual(theirKeys.filter((key) => ourKeys.includes(key)))
-  for (const key of common) {
-    if (
-      key === 'balances' ||
-      key === 'signers' ||
-      key === 'path' ||
-      key === 'signatures' ||
-      key === 'data'
-    )
-      continue
-    expectSameShape(ourObject[key], theirObject[key], `${path}.${key}`)
-  }
 }
 
 describe('LedgerSimulator', () => {
@@ -203,7 +144,7 @@ describe('LedgerSimulator', () => {
     }
   })
 
-  it('keeps Σ native balances + fee_pool = total_coins after each of 1,000 ledgers', () => {
+  it('keeps Σ native balances + claimable lumens + fee_pool = total_coins and sponsorship counts after each of 1,000 ledgers', () => {
     const db = openDatabase(':memory:')
     const simulator = new LedgerSimulator({ db, seed: 11, history: 0 })
     simulator.prepare()
@@ -217,7 +158,8 @@ describe('LedgerSimulator', () => {
         'SELECT json FROM ledgers WHERE sequence = ?',
         sequence,
       )[0] as Json
-      let total = 0n
+      let total = nativeInClaimableBalances(db)
+      expect(sponsorshipCountMismatches(db), `ledger ${sequence}`).toEqual([])
       for (const row of balances.all() as Array<{ json: string }>) {
         const account = JSON.parse(row.json) as {
           balances: Array<{ asset_type: string; balance: string }>
@@ -314,10 +256,16 @@ describe('LedgerSimulator', () => {
       expect(transaction.source).toBe(record.source_account)
       expect(transaction.sequence).toBe(record.source_account_sequence)
       expect(transaction.operations).toHaveLength(record.operation_count as number)
-      const source = Keypair.fromPublicKey(record.source_account as string)
+      // Signed by the source, then by every other operation source (sponsorship sandwiches).
+      const signers = new Set([record.source_account as string])
+      for (const operation of transaction.operations)
+        if (operation.source !== undefined) signers.add(operation.source)
       const signatures = record.signatures as string[]
-      expect(signatures).toHaveLength(1)
-      expect(source.verify(hash, Buffer.from(signatures[0] ?? '', 'base64'))).toBe(true)
+      expect(signatures).toHaveLength(signers.size)
+      ;[...signers].forEach((signer, index) => {
+        const signature = Buffer.from(signatures[index] ?? '', 'base64')
+        expect(Keypair.fromPublicKey(signer).verify(hash, signature)).toBe(true)
+      })
       const result = xdr.TransactionResult.fromXDR(record.result_xdr as string, 'base64')
       expect(result.feeCharged.toString()).toBe(record.fee_charged)
       expect(BigInt(record.fee_charged as string)).toBe(
@@ -329,11 +277,14 @@ describe('LedgerSimulator', () => {
         // A failed transaction carries at least one failing operation result code.
         const codes = (
           result.result.toXdrObject() as {
-            results: Array<{ tr?: Record<string, { code: number }> }>
+            results: Array<{ code: number; tr?: Record<string, { code: number }> }>
           }
-        ).results.map(
-          (operation) =>
-            Object.values(operation.tr ?? {}).find((value) => typeof value === 'object')?.code ?? 0,
+        ).results.map((operation) =>
+          // op_no_account and the like fail outside any operation-specific result.
+          operation.code < 0
+            ? operation.code
+            : (Object.values(operation.tr ?? {}).find((value) => typeof value === 'object')?.code ??
+              0),
         )
         if (record.successful) expect(codes.every((code) => code === 0)).toBe(true)
         else expect(codes.some((code) => code < 0)).toBe(true)
@@ -501,7 +452,7 @@ describe('LedgerSimulator', () => {
         ].includes(key),
     )
     for (const record of jsonRows(db, 'SELECT json FROM operations WHERE type_i = 5 LIMIT 30'))
-      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions)
+      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions, ['sponsor'])
 
     const fixtureEffects = [
       ...(fixture('effects-page.json')._embedded as { records: Json[] }).records,

@@ -15,8 +15,7 @@
 // - Ledger headers are real LedgerHeader XDR, but txSetHash is the legacy
 //   sha256(prev hash ‖ envelopes), bucketListHash a deterministic stand-in and skipList zeros.
 // - result_meta_xdr is not produced (Horizon omits it when run with SKIP_TXMETA).
-// - Not simulated: claimable balances, liquidity pools, sponsorship, clawback, muxed accounts,
-//   fee bumps, Soroban.
+// - Not simulated: liquidity pools, muxed accounts, fee bumps, Soroban, inflation.
 
 import { xdr } from '@stellar/stellar-sdk'
 import { readMeta, writeMeta } from '../store/database.ts'
@@ -192,6 +191,7 @@ export class LedgerSimulator {
       assets: [],
       offers: {},
       lastOfferId: 0,
+      claimableBalances: {},
     }
     this.ledger.touchedAccounts.add(rootId)
     this.writeLedger({
@@ -229,6 +229,7 @@ export class LedgerSimulator {
         transaction,
         sequence,
         ledgerStartSequence,
+        closeTime,
       )
       resultPairs.push(
         new xdr.TransactionResultPair({ transactionHash: Buffer.from(hash, 'hex'), result }),
@@ -285,29 +286,36 @@ export class LedgerSimulator {
     { plan, fee, txSequence }: BuiltTransaction,
     sequence: number,
     ledgerStartSequence: bigint,
+    closeTime: number,
   ): { successful: boolean; applied: AppliedOperation[]; result: xdr.TransactionResult } {
     const source = this.ledger.mutableAccount(plan.source, sequence)
     source.sequence = txSequence
     // The sequence number is consumed even when the operations fail: keep it out of the rollback.
     this.ledger.journal.set(plan.source, cloneAccount(source))
-    const applied = plan.operations.map((operation) =>
+    const applied = plan.operations.map((operation, operationIndex) =>
       applyOperation(this.ledger, {
-        sourceId: plan.source,
+        sourceId: operation.source ?? plan.source,
         operation,
         ledgerSequence: sequence,
         ledgerStartSequence,
+        transaction: { sourceId: plan.source, sequence: txSequence, operationIndex, closeTime },
       }),
     )
-    const successful = applied.every((outcome) => outcome.success)
+    // Operations that all succeed but leave a begin_sponsoring_future_reserves open fail the
+    // transaction with Core's txBAD_SPONSORSHIP (and no operation results).
+    const operationsSucceeded = applied.every((outcome) => outcome.success)
+    const badSponsorship = operationsSucceeded && this.ledger.activeSponsorships.size > 0
+    const successful = operationsSucceeded && !badSponsorship
     if (!successful) this.ledger.rollback()
-    this.ledger.journal.clear()
-    this.ledger.offerJournal.clear()
+    this.ledger.clearJournals()
     const operationResults = applied.map((outcome) => outcome.result)
     const result = new xdr.TransactionResult({
       feeCharged: fee,
-      result: successful
-        ? xdr.TransactionResultResult.txSuccess(operationResults)
-        : xdr.TransactionResultResult.txFailed(operationResults),
+      result: badSponsorship
+        ? xdr.TransactionResultResult.txBadSponsorship()
+        : successful
+          ? xdr.TransactionResultResult.txSuccess(operationResults)
+          : xdr.TransactionResultResult.txFailed(operationResults),
       ext: xdr.TransactionResultExt.v0(),
     })
     return { successful, applied, result }

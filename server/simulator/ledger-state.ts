@@ -1,8 +1,7 @@
 // The simulated ledger state and Stellar Core's validity rules over it: accounts, trustlines, the
 // order book with its liabilities, reserves, and a journal that rolls a failed transaction back.
 
-import { Keypair, xdr } from '@stellar/stellar-sdk'
-import { compareStrings } from './horizon-records.ts'
+import type { xdr } from '@stellar/stellar-sdk'
 import type {
   AccountState,
   CreditAsset,
@@ -11,6 +10,9 @@ import type {
   TrustlineState,
 } from './horizon-records.ts'
 import { BASE_RESERVE, MAX_TRUSTLINE_LIMIT, TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
+import { accountLedgerEntry } from './account-ledger-entry.ts'
+import type { ClaimableBalanceState } from './claimable-balances.ts'
+import { moveReserves } from './sponsorship.ts'
 import type { Failure, SimulatorState } from './simulator-types.ts'
 import {
   ceilDivide,
@@ -73,6 +75,11 @@ export class LedgerState {
   /** Accounts changed in the current ledger: rewritten (or deleted) at commit. */
   readonly touchedAccounts = new Set<string>()
   readonly touchedData = new Map<string, Set<string>>()
+  /** Claimable balances as they were before the current transaction (for rollback). */
+  readonly balanceJournal = new Map<string, ClaimableBalanceState | null>()
+  readonly touchedBalances = new Set<string>()
+  /** begin_sponsoring_future_reserves of the current transaction: sponsored id → sponsor id. */
+  readonly activeSponsorships = new Map<string, string>()
 
   requireState(): SimulatorState {
     if (this.state === undefined) throw new Error('LedgerSimulator.prepare() must run first')
@@ -134,10 +141,34 @@ export class LedgerState {
       if (previous === null) delete state.offers[String(offerId)]
       else state.offers[String(offerId)] = previous
     }
+    for (const [balanceId, previous] of this.balanceJournal) {
+      if (previous === null) delete state.claimableBalances[balanceId]
+      else state.claimableBalances[balanceId] = previous
+    }
   }
 
+  /** Forgets the current transaction's journals (after it committed or rolled back). */
+  clearJournals(): void {
+    this.journal.clear()
+    this.offerJournal.clear()
+    this.balanceJournal.clear()
+    this.activeSponsorships.clear()
+  }
+
+  /** Returns the live claimable balance for modification (or removal), journaling it. */
+  mutableBalance(balanceId: string): ClaimableBalanceState {
+    const balance = this.requireState().claimableBalances[balanceId]
+    if (balance === undefined) throw new Error(`claimable balance ${balanceId} does not exist`)
+    if (!this.balanceJournal.has(balanceId))
+      this.balanceJournal.set(balanceId, { ...balance, claimants: [...balance.claimants] })
+    this.touchedBalances.add(balanceId)
+    return balance
+  }
+
+  /** (2 + subentries + num_sponsoring − num_sponsored) × base reserve. */
   minimumBalance(account: AccountState): bigint {
-    return (2n + BigInt(account.subentryCount)) * BASE_RESERVE
+    const sponsorship = (account.numSponsoring ?? 0) - (account.numSponsored ?? 0)
+    return (2n + BigInt(account.subentryCount + sponsorship)) * BASE_RESERVE
   }
   availableNative(account: AccountState): bigint {
     return (
@@ -171,6 +202,13 @@ export class LedgerState {
     const offer = this.mutableOffer(offerId, ledger)
     delete this.requireState().offers[String(offerId)]
     this.mutableAccount(offer.seller, ledger).subentryCount--
+    if (offer.sponsor !== undefined)
+      moveReserves(this, {
+        ownerId: offer.seller,
+        sponsorId: offer.sponsor,
+        count: -1,
+        ledgerSequence: ledger,
+      })
   }
 
   /** Adds `delta` of `asset` to an account (issuers neither hold nor need their own asset). */
@@ -201,50 +239,7 @@ export class LedgerState {
   }
 
   accountLedgerEntry(account: AccountState): xdr.LedgerEntry {
-    const signers = [...account.signers]
-      .sort((first, second) => compareStrings(first.key, second.key))
-      .map(
-        (signer) =>
-          new xdr.Signer({
-            key: xdr.SignerKey.signerKeyTypeEd25519(
-              Keypair.fromPublicKey(signer.key).rawPublicKey(),
-            ),
-            weight: signer.weight,
-          }),
-      )
-    return new xdr.LedgerEntry({
-      lastModifiedLedgerSeq: account.lastModifiedLedger,
-      data: xdr.LedgerEntryData.account(
-        new xdr.AccountEntry({
-          accountId: Keypair.fromPublicKey(account.id).xdrAccountId(),
-          balance: account.balance,
-          seqNum: account.sequence,
-          numSubEntries: account.subentryCount,
-          inflationDest: null,
-          flags: account.flags,
-          homeDomain: account.homeDomain,
-          thresholds: new Uint8Array([
-            account.masterWeight,
-            account.lowThreshold,
-            account.medThreshold,
-            account.highThreshold,
-          ]),
-          signers,
-          ext: this.accountEntryExtension(account),
-        }),
-      ),
-      ext: xdr.LedgerEntryExt.v0(),
-    })
-  }
-  private accountEntryExtension(account: AccountState): xdr.AccountEntryExt {
-    const { buying, selling } = this.liabilities(account.id, null)
-    if (buying === 0n && selling === 0n) return xdr.AccountEntryExt.v0()
-    return xdr.AccountEntryExt.v1(
-      new xdr.AccountEntryExtensionV1({
-        liabilities: new xdr.Liabilities({ buying, selling }),
-        ext: xdr.AccountEntryExtensionV1Ext.v0(),
-      }),
-    )
+    return accountLedgerEntry(account, this.liabilities(account.id, null))
   }
 
   /** Moves `amount` of `asset` between accounts with Core's checks; returns a failure or null. */

@@ -21,6 +21,7 @@ import type {
 import { sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { operationHandler } from './operations/operation-table.ts'
+import { ClaimsStore, claimableBalancesOf } from './claims-store.ts'
 
 /** Taker offer ids that never rest in the book are encoded as op id | 1<<62 (Horizon's TOIDType). */
 const SYNTHETIC_OFFER_ID_BIT = 1n << 62n
@@ -70,11 +71,13 @@ export class LedgerStore {
   private readonly closeTimes = new Map<number, number>()
   private readonly db: SandboxDatabase
   private readonly ledger: LedgerState
+  private readonly claims: ClaimsStore
 
   constructor(db: SandboxDatabase, ledger: LedgerState) {
     this.db = db
     this.ledger = ledger
     this.statements = this.prepareStatements()
+    this.claims = new ClaimsStore(db)
   }
 
   private prepareStatements() {
@@ -103,7 +106,7 @@ export class LedgerStore {
       ),
       deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
       upsertData: db.prepare(
-        'INSERT INTO account_data (account_id, name, value) VALUES (?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value',
+        'INSERT INTO account_data (account_id, name, value, sponsor) VALUES (?, ?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value, sponsor = excluded.sponsor',
       ),
       deleteData: db.prepare('DELETE FROM account_data WHERE account_id = ? AND name = ?'),
       deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
@@ -112,7 +115,7 @@ export class LedgerStore {
         'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
       upsertOffer: db.prepare(
-        'INSERT INTO offers (offer_id, seller, json) VALUES (?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, json = excluded.json',
+        'INSERT INTO offers (offer_id, seller, sponsor, json) VALUES (?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, sponsor = excluded.sponsor, json = excluded.json',
       ),
       deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
     }
@@ -140,8 +143,12 @@ export class LedgerStore {
 
   writeTouchedAccounts(): void {
     const state = this.ledger.requireState()
+    const sponsoredOffers = Object.values(state.offers).filter(
+      (offer) => offer.sponsor !== undefined,
+    )
     for (const id of this.ledger.touchedAccounts) {
       const account = state.accounts[id]
+      this.claims.writeAccountSponsors(id, account, sponsoredOffers)
       if (account === undefined) {
         this.statements.deleteAccount.run(id)
         this.statements.deleteAllData.run(id)
@@ -160,7 +167,7 @@ export class LedgerStore {
       for (const name of names) {
         const value = account.data[name]
         if (value === undefined) this.statements.deleteData.run(id, name)
-        else this.statements.upsertData.run(id, name, value)
+        else this.statements.upsertData.run(id, name, value, account.dataSponsors?.[name] ?? null)
       }
     }
     for (const offerId of this.ledger.touchedOffers) {
@@ -170,9 +177,11 @@ export class LedgerStore {
         this.statements.upsertOffer.run(
           offerId,
           offer.seller,
+          offer.sponsor ?? null,
           goJsonIndent(offerRecord(offer, this.lastModifiedTime(offer.lastModifiedLedger))),
         )
     }
+    this.claims.writeTouchedBalances(this.ledger, (ledger) => this.lastModifiedTime(ledger))
     this.ledger.touchedAccounts.clear()
     this.ledger.touchedData.clear()
     this.ledger.touchedOffers.clear()
@@ -227,18 +236,23 @@ export class LedgerStore {
     const operation = plan.operations[index]
     if (operation === undefined) return []
     const handler = operationHandler(operation.kind)
+    const sourceId = operation.source ?? plan.source
     const operationId = toid(sequence, txOrder, index + 1)
     const applied = transaction.applied[index]
     const isPayment = handler.isPayment ? 1 : 0
     const opRecord = operationRecord({
       id: operationId,
       successful,
-      sourceAccount: plan.source,
+      sourceAccount: sourceId,
       type: operation.kind,
       typeI: handler.typeI,
       closeTime,
       transactionHash: transaction.hash,
-      details: handler.details(plan.source, operation, successful ? applied?.outcome : undefined),
+      details: {
+        // Horizon's operation `sponsor`: the sponsor of an entry the operation created.
+        ...(successful && applied?.sponsor !== undefined ? { sponsor: applied.sponsor } : {}),
+        ...handler.details(sourceId, operation, successful ? applied?.outcome : undefined),
+      },
     })
     this.statements.operation.run(
       operationId,
@@ -248,7 +262,13 @@ export class LedgerStore {
       successful ? 1 : 0,
       goJsonIndent(opRecord),
     )
-    const participants = handler.participants(plan.source, operation)
+    const participants = handler.participants(sourceId, operation)
+    const balanceIds = claimableBalancesOf(operation, {
+      transactionSourceId: plan.source,
+      transactionSequence: transaction.txSequence,
+      operationIndex: index,
+    })
+    this.claims.writeOperationLinks(balanceIds, { operationId, transactionId }, successful)
     for (const participant of participants) {
       this.statements.operationParticipant.run(
         participant,
@@ -263,7 +283,7 @@ export class LedgerStore {
         this.writeTrade(trade, {
           tradeOrder,
           operationId,
-          taker: plan.source,
+          taker: sourceId,
           takerOfferId: applied.takerOfferId,
           closeTime,
         }),

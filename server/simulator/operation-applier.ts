@@ -4,6 +4,7 @@
 import { xdr } from '@stellar/stellar-sdk'
 import type { LedgerState } from './ledger-state.ts'
 import type { AppliedOperation, PlannedOperation } from './simulator-types.ts'
+import type { TransactionPosition } from './operations/operation-handler.ts'
 import { failed } from './operations/operation-handler.ts'
 import { operationHandler } from './operations/operation-table.ts'
 
@@ -14,14 +15,15 @@ export interface ApplyOperationOptions {
   ledgerSequence: number
   /** ledgerSequence << 32. */
   ledgerStartSequence: bigint
+  transaction: TransactionPosition
 }
 
 export function applyOperation(
   ledger: LedgerState,
-  { sourceId, operation, ledgerSequence, ledgerStartSequence }: ApplyOperationOptions,
+  { sourceId, operation, ledgerSequence, ledgerStartSequence, transaction }: ApplyOperationOptions,
 ): AppliedOperation {
   const source = ledger.account(sourceId)
   if (source === undefined) return failed(xdr.OperationResult.opNoAccount())
-  const context = { ledger, sourceId, source, ledgerSequence, ledgerStartSequence }
+  const context = { ledger, sourceId, source, ledgerSequence, ledgerStartSequence, transaction }
   return operationHandler(operation.kind).apply(context, operation)
 }

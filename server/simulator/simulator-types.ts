@@ -9,6 +9,7 @@ import type {
   MemoValue,
   OfferState,
 } from './horizon-records.ts'
+import type { ClaimableBalanceState, ClaimPredicate } from './claimable-balances.ts'
 import type { PrngState } from './prng.ts'
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
@@ -26,10 +27,24 @@ export interface SimulatorState {
   offers: Record<string, OfferState>
   /** Last offer id handed out (the ledger header's idPool). */
   lastOfferId: number
+  /** Open claimable balances, by balance id (hex, as Horizon shows it). */
+  claimableBalances: Record<string, ClaimableBalanceState>
 }
 
-/** One operation of a planned transaction; `kind` is Horizon's operation type name. */
-export type PlannedOperation =
+/** What revoke_sponsorship names: one ledger entry or one signer. */
+export type SponsoredEntry =
+  | { type: 'account'; accountId: string }
+  | { type: 'trustline'; accountId: string; asset: CreditAsset }
+  | { type: 'offer'; sellerId: string; offerId: number }
+  | { type: 'data'; accountId: string; name: string }
+  | { type: 'claimable_balance'; balanceId: string }
+  | { type: 'signer'; accountId: string; signerKey: string }
+
+/**
+ * One operation of a planned transaction; `kind` is Horizon's operation type name and `source`
+ * the operation's own source account when it is not the transaction's (then it signs too).
+ */
+export type PlannedOperation = { source?: string } & (
   | { kind: 'create_account'; destination: string; keyIndex: number; startingBalance: bigint }
   | { kind: 'payment'; destination: string; asset: CreditAsset | null; amount: bigint }
   | {
@@ -65,6 +80,8 @@ export type PlannedOperation =
       setFlags?: number
       clearFlags?: number
       signer?: { key: string; weight: number }
+      masterWeight?: number
+      inflationDest?: string
     }
   | { kind: 'manage_data'; name: string; value: string | null }
   | { kind: 'bump_sequence'; bumpTo: bigint }
@@ -89,6 +106,32 @@ export type PlannedOperation =
       priceD: number
       offerId: number
     }
+  | {
+      kind: 'create_passive_sell_offer'
+      selling: CreditAsset | null
+      buying: CreditAsset | null
+      amount: bigint
+      priceN: number
+      priceD: number
+    }
+  | { kind: 'allow_trust'; trustor: string; asset: CreditAsset; authorize: 0 | 1 | 2 }
+  | { kind: 'clawback'; from: string; asset: CreditAsset; amount: bigint }
+  | {
+      kind: 'create_claimable_balance'
+      asset: CreditAsset | null
+      amount: bigint
+      claimants: Array<{ destination: string; predicate: ClaimPredicate }>
+    }
+  | { kind: 'claim_claimable_balance'; balanceId: string }
+  | { kind: 'clawback_claimable_balance'; balanceId: string }
+  | { kind: 'begin_sponsoring_future_reserves'; sponsoredId: string }
+  | {
+      kind: 'end_sponsoring_future_reserves'
+      /** The source of the transaction's begin_sponsoring_future_reserves (Horizon's begin_sponsor). */
+      beginSponsor: string
+    }
+  | { kind: 'revoke_sponsorship'; entry: SponsoredEntry }
+)
 
 export interface PlannedTransaction {
   source: string
@@ -123,6 +166,8 @@ export interface AppliedOperation {
   takerOfferId: number | null
   /** Type-specific operation fields that depend on the outcome (path payment amounts). */
   outcome: JsonObject
+  /** Sponsor of an entry the operation created (Horizon's operation `sponsor`). */
+  sponsor?: string
 }
 
 export type OfferFailure =

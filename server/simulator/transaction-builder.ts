@@ -2,7 +2,7 @@
 // pipeline needs (fee meta).
 
 import { sign as signEd25519 } from 'node:crypto'
-import { Account, Memo, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import { Account, Keypair, Memo, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
 import type { MemoValue } from './horizon-records.ts'
 import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
@@ -31,19 +31,31 @@ export function buildTransaction(
     timebounds: { minTime: 0, maxTime },
     memo: sdkMemo(plan.memo),
   })
-  for (const operation of plan.operations)
-    builder.addOperation(operationHandler(operation.kind).sdkOperation(operation))
+  for (const operation of plan.operations) {
+    const built = operationHandler(operation.kind).sdkOperation(operation)
+    builder.addOperation(
+      operation.source === undefined
+        ? built
+        : new xdr.Operation({
+            sourceAccount: Keypair.fromPublicKey(operation.source).xdrMuxedAccount(),
+            body: built.body,
+          }),
+    )
+  }
   const transaction = builder.build()
   // Same signature as transaction.sign(keypair) (Ed25519 is deterministic), via Node's native
   // Ed25519: several times faster than the SDK's pure-JS signer, which dominated generation.
-  const keypair = keys.keypairFor(source.keyIndex)
-  const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(source.keyIndex))
-  transaction.addDecoratedSignature(
-    new xdr.DecoratedSignature({
-      hint: keypair.signatureHint(),
-      signature: new Uint8Array(signature),
-    }),
-  )
+  // Operations with their own source are signed by it too.
+  for (const keyIndex of signerKeyIndexes(state, plan, source.keyIndex)) {
+    const keypair = keys.keypairFor(keyIndex)
+    const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(keyIndex))
+    transaction.addDecoratedSignature(
+      new xdr.DecoratedSignature({
+        hint: keypair.signatureHint(),
+        signature: new Uint8Array(signature),
+      }),
+    )
+  }
   const envelopeBytes = transaction.toEnvelope().toXDR()
   return {
     plan,
@@ -57,6 +69,28 @@ export function buildTransaction(
     txSequence: source.sequence + 1n,
     maxTime,
   }
+}
+
+/** The transaction source's key index, then each other operation source's (new accounts too). */
+function signerKeyIndexes(
+  state: SimulatorState,
+  plan: PlannedTransaction,
+  sourceKeyIndex: number,
+): number[] {
+  const indexes = [sourceKeyIndex]
+  for (const operation of plan.operations) {
+    if (operation.source === undefined || operation.source === plan.source) continue
+    const created = plan.operations.find(
+      (candidate) =>
+        candidate.kind === 'create_account' && candidate.destination === operation.source,
+    )
+    const keyIndex =
+      state.accounts[operation.source]?.keyIndex ??
+      (created?.kind === 'create_account' ? created.keyIndex : undefined)
+    if (keyIndex === undefined) throw new Error(`no key for operation source ${operation.source}`)
+    if (!indexes.includes(keyIndex)) indexes.push(keyIndex)
+  }
+  return indexes
 }
 
 export function sdkMemo(memo: MemoValue): Memo {

@@ -14,7 +14,7 @@
 
 export const HORIZON_BASE_PLACEHOLDER = '@@HORIZON_BASE@@'
 
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 export const schemaSql = `
 CREATE TABLE IF NOT EXISTS meta (
@@ -98,21 +98,73 @@ CREATE TABLE IF NOT EXISTS accounts (
   json TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- Current data entries; value is base64, as in the account's "data" map.
+-- Current data entries; value is base64, as in the account's "data" map; sponsor = the account
+-- paying its reserve (NULL when the owner pays; GET /accounts/{id}/data/{key} shows it).
 CREATE TABLE IF NOT EXISTS account_data (
   account_id TEXT NOT NULL,
   name TEXT NOT NULL,
   value TEXT NOT NULL,
+  sponsor TEXT,
   PRIMARY KEY (account_id, name)
 ) WITHOUT ROWID;
 
--- Current open offers. offer_id = paging_token. json = the Horizon offer record.
+-- Current open offers. offer_id = paging_token. json = the Horizon offer record. sponsor = the
+-- account paying the offer's reserve (NULL when the seller pays), for /offers?sponsor=.
 CREATE TABLE IF NOT EXISTS offers (
   offer_id INTEGER PRIMARY KEY,
   seller TEXT NOT NULL,
+  sponsor TEXT,
   json TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS offers_by_seller ON offers (seller, offer_id);
+CREATE INDEX IF NOT EXISTS offers_by_sponsor ON offers (sponsor, offer_id) WHERE sponsor IS NOT NULL;
+
+-- /accounts?sponsor=G…: every current account whose account entry, trustlines, data entries or
+-- signers are sponsored by \`sponsor\` (one row per pair), rewritten whenever the account changes.
+CREATE TABLE IF NOT EXISTS account_sponsors (
+  sponsor TEXT NOT NULL,
+  account_id TEXT NOT NULL,
+  PRIMARY KEY (sponsor, account_id)
+) WITHOUT ROWID;
+
+-- Current claimable balances (deleted once claimed or clawed back). id = the balance id in hex
+-- ("00000000" + sha256 of the creating operation's id preimage); json = the Horizon record, whose
+-- paging_token is "<last_modified_ledger>-<id>" (the keyset order of /claimable_balances).
+-- asset = "native" or "CODE:ISSUER", as in the record; sponsor = who pays its reserves.
+CREATE TABLE IF NOT EXISTS claimable_balances (
+  id TEXT PRIMARY KEY,
+  sponsor TEXT NOT NULL,
+  asset TEXT NOT NULL,
+  last_modified_ledger INTEGER NOT NULL,
+  json TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS claimable_balances_by_page ON claimable_balances (last_modified_ledger, id);
+CREATE INDEX IF NOT EXISTS claimable_balances_by_sponsor ON claimable_balances (sponsor, last_modified_ledger, id);
+CREATE INDEX IF NOT EXISTS claimable_balances_by_asset ON claimable_balances (asset, last_modified_ledger, id);
+
+-- /claimable_balances?claimant=G…: one row per claimant of each current balance.
+CREATE TABLE IF NOT EXISTS claimable_balance_claimants (
+  destination TEXT NOT NULL,
+  last_modified_ledger INTEGER NOT NULL,
+  balance_id TEXT NOT NULL,
+  PRIMARY KEY (destination, last_modified_ledger, balance_id)
+) WITHOUT ROWID;
+
+-- History links for /claimable_balances/{id}/operations and …/transactions (kept after the balance
+-- is gone, failed transactions included): create, claim, clawback_claimable_balance and
+-- revoke_sponsorship of a balance.
+CREATE TABLE IF NOT EXISTS claimable_balance_operations (
+  balance_id TEXT NOT NULL,
+  operation_id INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (balance_id, operation_id)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS claimable_balance_transactions (
+  balance_id TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (balance_id, transaction_id)
+) WITHOUT ROWID;
 `
 
 /** Keys of the meta table. */

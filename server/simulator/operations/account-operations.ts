@@ -12,7 +12,9 @@ import {
   sourceOnly,
   succeeded,
 } from './operation-handler.ts'
-import type { OperationHandler } from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+import type { AppliedOperation, EffectDraft } from '../simulator-types.ts'
+import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
 
 const createAccountResult = (code: xdr.CreateAccountResult) =>
   innerResult(ResultBody.createAccount(code))
@@ -20,6 +22,52 @@ const accountMergeResult = (code: xdr.AccountMergeResult) =>
   innerResult(ResultBody.accountMerge(code))
 const bumpSequenceSuccess = () =>
   innerResult(ResultBody.bumpSequence(xdr.BumpSequenceResult.bumpSequenceSuccess()))
+
+type CreateAccount = OperationOf<'create_account'>
+
+function accountCreatedEffects(sourceId: string, operation: CreateAccount): EffectDraft[] {
+  return [
+    effect(operation.destination, 'account_created', 0, {
+      starting_balance: formatStroops(operation.startingBalance),
+    }),
+    effect(sourceId, 'account_debited', 3, {
+      asset_type: 'native',
+      amount: formatStroops(operation.startingBalance),
+    }),
+    effect(operation.destination, 'signer_created', 10, {
+      weight: 1,
+      public_key: operation.destination,
+      key: '',
+    }),
+  ]
+}
+
+/** The new account's base reserve is paid by the account sponsoring its future reserves. */
+function createSponsoredAccount(
+  { ledger, sourceId, ledgerSequence }: OperationContext,
+  operation: CreateAccount,
+  sponsor: string,
+): AppliedOperation {
+  const payer = ledger.account(sponsor)
+  if (payer === undefined || ledger.availableNative(payer) < 2n * BASE_RESERVE)
+    return failed(createAccountResult(xdr.CreateAccountResult.createAccountLowReserve()))
+  moveReserves(ledger, {
+    ownerId: operation.destination,
+    sponsorId: sponsor,
+    count: 2,
+    ledgerSequence,
+  })
+  ledger.mutableAccount(operation.destination, ledgerSequence).sponsor = sponsor
+  const change = { phase: 'created', sponsor } as const
+  return succeeded(
+    createAccountResult(xdr.CreateAccountResult.createAccountSuccess()),
+    [
+      ...accountCreatedEffects(sourceId, operation),
+      sponsorshipEffect('account', operation.destination, {}, change),
+    ],
+    { sponsor },
+  )
+}
 
 export const createAccountHandler: OperationHandler<'create_account'> = {
   typeI: 0,
@@ -29,11 +77,14 @@ export const createAccountHandler: OperationHandler<'create_account'> = {
       destination: operation.destination,
       startingBalance: formatStroops(operation.startingBalance),
     }),
-  apply({ ledger, sourceId, source, ledgerSequence, ledgerStartSequence }, operation) {
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence, ledgerStartSequence } = context
     const codes = xdr.CreateAccountResult
     if (ledger.account(operation.destination) !== undefined)
       return failed(createAccountResult(codes.createAccountAlreadyExist()))
-    if (operation.startingBalance < 2n * BASE_RESERVE)
+    // A sponsored account's two base reserves are its sponsor's: it may start with nothing.
+    const sponsor = ledger.activeSponsorships.get(operation.destination)
+    if (sponsor === undefined && operation.startingBalance < 2n * BASE_RESERVE)
       return failed(createAccountResult(codes.createAccountLowReserve()))
     if (ledger.availableNative(source) < operation.startingBalance)
       return failed(createAccountResult(codes.createAccountUnderfunded()))
@@ -47,20 +98,11 @@ export const createAccountHandler: OperationHandler<'create_account'> = {
     })
     ledger.journal.set(operation.destination, null)
     ledger.touchedAccounts.add(operation.destination)
-    return succeeded(createAccountResult(codes.createAccountSuccess()), [
-      effect(operation.destination, 'account_created', 0, {
-        starting_balance: formatStroops(operation.startingBalance),
-      }),
-      effect(sourceId, 'account_debited', 3, {
-        asset_type: 'native',
-        amount: formatStroops(operation.startingBalance),
-      }),
-      effect(operation.destination, 'signer_created', 10, {
-        weight: 1,
-        public_key: operation.destination,
-        key: '',
-      }),
-    ])
+    if (sponsor !== undefined) return createSponsoredAccount(context, operation, sponsor)
+    return succeeded(
+      createAccountResult(codes.createAccountSuccess()),
+      accountCreatedEffects(sourceId, operation),
+    )
   },
   participants: sourceAndDestination,
   details: (sourceId, operation) => ({
@@ -82,10 +124,20 @@ export const accountMergeHandler: OperationHandler<'account_merge'> = {
       return failed(accountMergeResult(codes.accountMergeNoAccount()))
     if (source.subentryCount > 0)
       return failed(accountMergeResult(codes.accountMergeHasSubEntries()))
+    if ((source.numSponsoring ?? 0) > 0)
+      return failed(accountMergeResult(codes.accountMergeIsSponsor()))
     if (source.sequence >= ledgerStartSequence)
       return failed(accountMergeResult(codes.accountMergeSeqnumTooFar()))
     const amount = source.balance
     ledger.mutableAccount(sourceId, ledgerSequence)
+    // A sponsored account's reserves go back to its sponsor's spare balance.
+    if (source.sponsor !== undefined)
+      moveReserves(ledger, {
+        ownerId: sourceId,
+        sponsorId: source.sponsor,
+        count: -2,
+        ledgerSequence,
+      })
     ledger.mutableAccount(operation.destination, ledgerSequence).balance += amount
     delete ledger.requireState().accounts[sourceId]
     ledger.touchedAccounts.add(sourceId)
@@ -99,6 +151,16 @@ export const accountMergeHandler: OperationHandler<'account_merge'> = {
         amount: formatStroops(amount),
       }),
       effect(sourceId, 'account_removed', 1, {}),
+      ...(source.sponsor === undefined
+        ? []
+        : [
+            sponsorshipEffect(
+              'account',
+              sourceId,
+              {},
+              { phase: 'removed', formerSponsor: source.sponsor },
+            ),
+          ]),
     ])
   },
   participants: sourceAndDestination,

@@ -1,8 +1,11 @@
 // The data and options family: set_options and manage_data, with their effects.
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
+import { compareStrings } from '../horizon-records.ts'
 import type { AccountState, JsonObject } from '../horizon-records.ts'
-import { ACCOUNT_FLAG_AUTH_REQUIRED, BASE_RESERVE } from '../simulator-constants.ts'
+import type { LedgerState } from '../ledger-state.ts'
+import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
+import { ACCOUNT_FLAG_AUTH_REQUIRED } from '../simulator-constants.ts'
 import type { EffectDraft } from '../simulator-types.ts'
 import {
   ResultBody,
@@ -12,7 +15,7 @@ import {
   sourceOnly,
   succeeded,
 } from './operation-handler.ts'
-import type { OperationHandler, OperationOf } from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 
 const setOptionsResult = (code: xdr.SetOptionsResult) => innerResult(ResultBody.setOptions(code))
 const manageDataResult = (code: xdr.ManageDataResult) => innerResult(ResultBody.manageData(code))
@@ -53,43 +56,76 @@ function applyAccountSettings(
       details.auth_required_flag = false
     effects.push(effect(sourceId, 'account_flags_updated', 6, details))
   }
+  if (operation.inflationDest !== undefined) {
+    account.inflationDest = operation.inflationDest
+    // Horizon's response struct for this effect has no fields of its own.
+    effects.push(effect(sourceId, 'account_inflation_destination_updated', 7, {}))
+  }
   return effects
 }
 
-/** Adds, reweighs or (weight 0) removes one signer; `previousWeight` is its weight before. */
-function applySignerChange(
-  account: AccountState,
-  signer: NonNullable<SetOptions['signer']>,
-  previousWeight: number | undefined,
+/** Signer key → weight, the master key included while its weight is not zero (SignerSummary). */
+function signerSummary(account: AccountState): Map<string, number> {
+  const summary = new Map(account.signers.map((signer) => [signer.key, signer.weight]))
+  if (account.masterWeight > 0) summary.set(account.id, account.masterWeight)
+  return summary
+}
+
+/** Horizon compares the signers before and after: removed/updated by key, then created. */
+function signerEffects(
+  before: Map<string, number>,
+  after: Map<string, number>,
   sourceId: string,
 ): EffectDraft[] {
+  const effects: EffectDraft[] = []
+  for (const key of [...before.keys()].sort(compareStrings)) {
+    const weight = after.get(key)
+    if (weight === undefined)
+      effects.push(effect(sourceId, 'signer_removed', 11, { weight: 0, public_key: key, key: '' }))
+    else if (weight !== before.get(key))
+      effects.push(effect(sourceId, 'signer_updated', 12, { weight, public_key: key, key: '' }))
+  }
+  for (const key of [...after.keys()].sort(compareStrings)) {
+    const weight = after.get(key)
+    if (!before.has(key) && weight !== undefined)
+      effects.push(effect(sourceId, 'signer_created', 10, { weight, public_key: key, key: '' }))
+  }
+  return effects
+}
+
+/** Adds, reweighs or (weight 0) removes one signer; returns its sponsorship effect, if any. */
+function applySignerChange(
+  ledger: LedgerState,
+  signer: NonNullable<SetOptions['signer']>,
+  sourceId: string,
+  ledgerSequence: number,
+): { sponsorship?: EffectDraft; sponsor?: string } {
+  const account = ledger.mutableAccount(sourceId, ledgerSequence)
+  const existing = account.signers.find((candidate) => candidate.key === signer.key)
+  const entryFields = { signer: signer.key }
   if (signer.weight === 0) {
-    if (previousWeight === undefined) return []
+    if (existing === undefined) return {}
     account.signers = account.signers.filter((candidate) => candidate.key !== signer.key)
     account.subentryCount--
-    return [effect(sourceId, 'signer_removed', 11, { weight: 0, public_key: signer.key, key: '' })]
+    if (existing.sponsor === undefined) return {}
+    const released = { ownerId: sourceId, sponsorId: existing.sponsor, ledgerSequence }
+    return { sponsorship: releaseSponsoredEntry(ledger, released, 'signer', entryFields) }
   }
-  if (previousWeight === undefined) {
-    account.signers.push({ key: signer.key, weight: signer.weight })
-    account.subentryCount++
-    return [
-      effect(sourceId, 'signer_created', 10, {
-        weight: signer.weight,
-        public_key: signer.key,
-        key: '',
-      }),
-    ]
+  if (existing !== undefined) {
+    existing.weight = signer.weight
+    return {}
   }
-  if (previousWeight === signer.weight) return []
-  const existing = account.signers.find((candidate) => candidate.key === signer.key)
-  if (existing !== undefined) existing.weight = signer.weight
-  return [
-    effect(sourceId, 'signer_updated', 12, {
-      weight: signer.weight,
-      public_key: signer.key,
-      key: '',
-    }),
-  ]
+  // The reserve was checked (and a sponsor's taken) before any change.
+  const sponsor = ledger.activeSponsorships.get(sourceId)
+  account.signers.push({
+    key: signer.key,
+    weight: signer.weight,
+    ...(sponsor === undefined ? {} : { sponsor }),
+  })
+  account.subentryCount++
+  if (sponsor === undefined) return {}
+  const change = { phase: 'created', sponsor } as const
+  return { sponsorship: sponsorshipEffect('signer', sourceId, entryFields, change), sponsor }
 }
 
 export const setOptionsHandler: OperationHandler<'set_options'> = {
@@ -97,34 +133,51 @@ export const setOptionsHandler: OperationHandler<'set_options'> = {
   isPayment: false,
   sdkOperation: (operation) =>
     Operation.setOptions({
-      homeDomain: operation.homeDomain,
+      inflationDest: operation.inflationDest,
+      clearFlags: operation.clearFlags,
+      setFlags: operation.setFlags,
+      masterWeight: operation.masterWeight,
       lowThreshold: operation.thresholds?.[0],
       medThreshold: operation.thresholds?.[1],
       highThreshold: operation.thresholds?.[2],
-      setFlags: operation.setFlags,
-      clearFlags: operation.clearFlags,
+      homeDomain: operation.homeDomain,
       signer:
         operation.signer === undefined
           ? undefined
           : { ed25519PublicKey: operation.signer.key, weight: operation.signer.weight },
     }),
   apply({ ledger, sourceId, source, ledgerSequence }, operation) {
-    const before = new Map(source.signers.map((signer) => [signer.key, signer.weight]))
+    const codes = xdr.SetOptionsResult
     const signer = operation.signer
-    if (signer !== undefined && !before.has(signer.key) && signer.weight > 0) {
-      if (source.balance < ledger.minimumBalance(source) + BASE_RESERVE)
-        return failed(setOptionsResult(xdr.SetOptionsResult.setOptionsLowReserve()))
-    }
+    const isNewSigner =
+      signer !== undefined &&
+      signer.weight > 0 &&
+      !source.signers.some((candidate) => candidate.key === signer.key)
+    if (
+      operation.inflationDest !== undefined &&
+      ledger.account(operation.inflationDest) === undefined
+    )
+      return failed(setOptionsResult(codes.setOptionsInvalidInflation()))
+    if (isNewSigner && payReserve(ledger, sourceId, 1, ledgerSequence) === 'low_reserve')
+      return failed(setOptionsResult(codes.setOptionsLowReserve()))
+    const before = signerSummary(source)
     const account = ledger.mutableAccount(sourceId, ledgerSequence)
     const effects = applyAccountSettings(account, operation, sourceId)
-    if (signer !== undefined)
-      effects.push(...applySignerChange(account, signer, before.get(signer.key), sourceId))
-    return succeeded(setOptionsResult(xdr.SetOptionsResult.setOptionsSuccess()), effects)
+    if (operation.masterWeight !== undefined) account.masterWeight = operation.masterWeight
+    const signerChange =
+      signer === undefined ? {} : applySignerChange(ledger, signer, sourceId, ledgerSequence)
+    effects.push(...signerEffects(before, signerSummary(account), sourceId))
+    if (signerChange.sponsorship !== undefined) effects.push(signerChange.sponsorship)
+    return succeeded(setOptionsResult(codes.setOptionsSuccess()), effects, {
+      ...(signerChange.sponsor === undefined ? {} : { sponsor: signerChange.sponsor }),
+    })
   },
   participants: sourceOnly,
   details: (_sourceId, operation) => {
     const details: JsonObject = {}
     if (operation.homeDomain !== undefined) details.home_domain = operation.homeDomain
+    if (operation.inflationDest !== undefined) details.inflation_dest = operation.inflationDest
+    if (operation.masterWeight !== undefined) details.master_key_weight = operation.masterWeight
     if (operation.signer !== undefined) {
       details.signer_key = operation.signer.key
       details.signer_weight = operation.signer.weight
@@ -151,37 +204,60 @@ export const manageDataHandler: OperationHandler<'manage_data'> = {
   isPayment: false,
   sdkOperation: (operation) =>
     Operation.manageData({ name: operation.name, value: operation.value }),
-  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence } = context
     const codes = xdr.ManageDataResult
     const existing = source.data[operation.name]
-    if (operation.value === null) {
-      if (existing === undefined) return failed(manageDataResult(codes.manageDataNameNotFound()))
-      const account = ledger.mutableAccount(sourceId, ledgerSequence)
-      delete account.data[operation.name]
-      account.subentryCount--
-      ledger.markData(sourceId, operation.name)
-      return succeeded(manageDataResult(codes.manageDataSuccess()), [
-        effect(sourceId, 'data_removed', 41, { name: operation.name }),
-      ])
-    }
-    if (existing === undefined && source.balance < ledger.minimumBalance(source) + BASE_RESERVE)
-      return failed(manageDataResult(codes.manageDataLowReserve()))
+    if (operation.value === null) return removeDataEntry(context, operation.name)
+    const sponsor =
+      existing === undefined ? payReserve(ledger, sourceId, 1, ledgerSequence) : undefined
+    if (sponsor === 'low_reserve') return failed(manageDataResult(codes.manageDataLowReserve()))
     const value = dataValue(operation.value)
     const account = ledger.mutableAccount(sourceId, ledgerSequence)
     account.data[operation.name] = value
     if (existing === undefined) account.subentryCount++
+    if (sponsor !== undefined)
+      account.dataSponsors = { ...account.dataSponsors, [operation.name]: sponsor }
     ledger.markData(sourceId, operation.name)
-    return succeeded(manageDataResult(codes.manageDataSuccess()), [
+    const effects = [
       existing === undefined
         ? effect(sourceId, 'data_created', 40, { name: operation.name, value })
         : effect(sourceId, 'data_updated', 42, { name: operation.name, value }),
-    ])
+    ]
+    if (sponsor === undefined)
+      return succeeded(manageDataResult(codes.manageDataSuccess()), effects)
+    const change = { phase: 'created', sponsor } as const
+    effects.push(sponsorshipEffect('data', sourceId, { data_name: operation.name }, change))
+    return succeeded(manageDataResult(codes.manageDataSuccess()), effects, { sponsor })
   },
   participants: sourceOnly,
   details: (_sourceId, operation) => ({
     name: operation.name,
     value: operation.value === null ? '' : dataValue(operation.value),
   }),
+}
+
+function removeDataEntry(
+  { ledger, sourceId, source, ledgerSequence }: OperationContext,
+  name: string,
+) {
+  const codes = xdr.ManageDataResult
+  if (source.data[name] === undefined)
+    return failed(manageDataResult(codes.manageDataNameNotFound()))
+  const account = ledger.mutableAccount(sourceId, ledgerSequence)
+  delete account.data[name]
+  account.subentryCount--
+  ledger.markData(sourceId, name)
+  const effects = [effect(sourceId, 'data_removed', 41, { name })]
+  const sponsor = account.dataSponsors?.[name]
+  if (sponsor !== undefined) {
+    const sponsors = { ...account.dataSponsors }
+    delete sponsors[name]
+    account.dataSponsors = sponsors
+    const released = { ownerId: sourceId, sponsorId: sponsor, ledgerSequence }
+    effects.push(releaseSponsoredEntry(ledger, released, 'data', { data_name: name }))
+  }
+  return succeeded(manageDataResult(codes.manageDataSuccess()), effects)
 }
 
 /** Data entries hold bytes; Horizon shows them base64-encoded. */

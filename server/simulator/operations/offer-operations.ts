@@ -22,9 +22,13 @@ import type {
   OperationOf,
 } from './operation-handler.ts'
 import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
+import { moveReserves } from '../sponsorship.ts'
 import type { CrossedOffers } from './order-book-fills.ts'
 
-type OfferKind = Extract<OperationKind, 'manage_sell_offer' | 'manage_buy_offer'>
+type OfferKind = Extract<
+  OperationKind,
+  'manage_sell_offer' | 'manage_buy_offer' | 'create_passive_sell_offer'
+>
 type ManageOffer = OperationOf<OfferKind>
 
 const SellOfferResult = xdr.ManageSellOfferResult
@@ -56,6 +60,8 @@ const BUY_FAILURES: Record<OfferFailure, () => xdr.ManageBuyOfferResult> = {
 }
 
 function offerFailed(operation: ManageOffer, failure: OfferFailure): AppliedOperation {
+  if (operation.kind === 'create_passive_sell_offer')
+    return failed(innerResult(ResultBody.createPassiveSellOffer(SELL_FAILURES[failure]())))
   return failed(
     operation.kind === 'manage_buy_offer'
       ? innerResult(ResultBody.manageBuyOffer(BUY_FAILURES[failure]()))
@@ -69,6 +75,10 @@ function offerSuccessResult(
   claims: xdr.ClaimAtom[],
 ): xdr.OperationResult {
   const body = new xdr.ManageOfferSuccessResult({ offersClaimed: claims, offer })
+  if (operation.kind === 'create_passive_sell_offer')
+    return innerResult(
+      ResultBody.createPassiveSellOffer(SellOfferResult.manageSellOfferSuccess(body)),
+    )
   return operation.kind === 'manage_buy_offer'
     ? innerResult(ResultBody.manageBuyOffer(BuyOfferResult.manageBuyOfferSuccess(body)))
     : innerResult(ResultBody.manageSellOffer(SellOfferResult.manageSellOfferSuccess(body)))
@@ -85,7 +95,7 @@ interface SellTerms {
 
 function sellTerms(operation: ManageOffer): SellTerms {
   const { selling, buying } = operation
-  if (operation.kind === 'manage_sell_offer') {
+  if (operation.kind !== 'manage_buy_offer') {
     const { priceN, priceD } = operation
     return { selling, buying, priceN, priceD, sellAmount: operation.amount }
   }
@@ -117,16 +127,16 @@ function trustFailure(
 /** Takes crossing offers, best price first; returns what is left to sell, or cross_self. */
 function crossBook(
   { ledger, sourceId, ledgerSequence }: OperationContext,
-  terms: SellTerms,
+  terms: SellTerms & { passive: boolean },
   crossed: CrossedOffers,
 ): bigint | 'cross_self' {
-  const { selling, buying, priceN, priceD } = terms
-  const makers = ledger
-    .bookOffers(selling, buying)
-    // Crosses when our price × theirs ≤ 1.
-    .filter(
-      (offer) => BigInt(priceN) * BigInt(offer.priceN) <= BigInt(priceD) * BigInt(offer.priceD),
-    )
+  const { selling, buying, priceN, priceD, passive } = terms
+  const makers = ledger.bookOffers(selling, buying).filter((offer) => {
+    // Crosses when our price × theirs ≤ 1; a passive offer only when it is < 1.
+    const ours = BigInt(priceN) * BigInt(offer.priceN)
+    const theirs = BigInt(priceD) * BigInt(offer.priceD)
+    return passive ? ours < theirs : ours <= theirs
+  })
   let remaining = terms.sellAmount
   for (const maker of makers) {
     if (maker.seller === sourceId) return 'cross_self'
@@ -170,6 +180,8 @@ function restInBook(
     priceN: terms.priceN,
     priceD: terms.priceD,
     lastModifiedLedger: ledgerSequence,
+    // An updated offer keeps whoever pays its reserve.
+    ...(existing?.sponsor === undefined ? {} : { sponsor: existing.sponsor }),
   }
   const takerAccount = ledger.account(sourceId)
   if (takerAccount === undefined) return 'malformed'
@@ -231,8 +243,9 @@ function applyManageOffer(context: OperationContext, operation: ManageOffer): Ap
     return offerFailed(operation, 'malformed')
   const terms = sellTerms(operation)
   let existing: OfferState | undefined
-  if (operation.offerId !== 0) {
-    existing = state.offers[String(operation.offerId)]
+  const offerId = operation.kind === 'create_passive_sell_offer' ? 0 : operation.offerId
+  if (offerId !== 0) {
+    existing = state.offers[String(offerId)]
     if (existing === undefined || existing.seller !== sourceId)
       return offerFailed(operation, 'not_found')
   }
@@ -247,10 +260,20 @@ function applyManageOffer(context: OperationContext, operation: ManageOffer): Ap
   const failure = preMatchFailure(context, terms, existing)
   if (failure !== null) return offerFailed(operation, failure)
   const crossed = noCrossedOffers()
-  const remaining = crossBook(context, terms, crossed)
+  const passive = operation.kind === 'create_passive_sell_offer'
+  const remaining = crossBook(context, { ...terms, passive }, crossed)
   if (remaining === 'cross_self') return offerFailed(operation, 'cross_self')
   if (remaining === 0n) {
-    if (existing !== undefined) ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
+    if (existing !== undefined) {
+      ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
+      if (existing.sponsor !== undefined)
+        moveReserves(ledger, {
+          ownerId: sourceId,
+          sponsorId: existing.sponsor,
+          count: -1,
+          ledgerSequence,
+        })
+    }
     const deleted = xdr.ManageOfferSuccessResultOffer.manageOfferDeleted()
     return succeeded(offerSuccessResult(operation, deleted, crossed.claims), crossed.effects, {
       trades: crossed.trades,
@@ -271,13 +294,16 @@ function applyManageOffer(context: OperationContext, operation: ManageOffer): Ap
 function offerDetails(_sourceId: string, operation: ManageOffer) {
   return {
     amount: formatStroops(
-      operation.kind === 'manage_sell_offer' ? operation.amount : operation.buyAmount,
+      operation.kind === 'manage_buy_offer' ? operation.buyAmount : operation.amount,
     ),
     price: formatPrice(operation.priceN, operation.priceD),
     price_r: { n: operation.priceN, d: operation.priceD },
     ...assetFields(operation.buying, 'buying_'),
     ...assetFields(operation.selling, 'selling_'),
-    offer_id: String(operation.offerId),
+    // create_passive_sell_offer has no offer_id.
+    ...(operation.kind === 'create_passive_sell_offer'
+      ? {}
+      : { offer_id: String(operation.offerId) }),
   }
 }
 
@@ -307,6 +333,21 @@ export const manageBuyOfferHandler: OperationHandler<'manage_buy_offer'> = {
       buyAmount: formatStroops(operation.buyAmount),
       price: { n: operation.priceN, d: operation.priceD },
       offerId: String(operation.offerId),
+    }),
+  apply: applyManageOffer,
+  participants: sourceOnly,
+  details: offerDetails,
+}
+
+export const createPassiveSellOfferHandler: OperationHandler<'create_passive_sell_offer'> = {
+  typeI: 4,
+  isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.createPassiveSellOffer({
+      selling: sdkAsset(operation.selling),
+      buying: sdkAsset(operation.buying),
+      amount: formatStroops(operation.amount),
+      price: { n: operation.priceN, d: operation.priceD },
     }),
   apply: applyManageOffer,
   participants: sourceOnly,

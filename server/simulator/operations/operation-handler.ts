@@ -11,6 +11,15 @@ import type { AppliedOperation, EffectDraft, PlannedOperation } from '../simulat
 export type OperationKind = PlannedOperation['kind']
 export type OperationOf<Kind extends OperationKind> = Extract<PlannedOperation, { kind: Kind }>
 
+/** Where the operation sits: claimable balance ids hash the transaction source and sequence. */
+export interface TransactionPosition {
+  sourceId: string
+  sequence: bigint
+  /** 0-based index of the operation in its transaction. */
+  operationIndex: number
+  closeTime: number
+}
+
 export interface OperationContext {
   ledger: LedgerState
   sourceId: string
@@ -20,6 +29,7 @@ export interface OperationContext {
   ledgerSequence: number
   /** ledgerSequence << 32: the starting sequence of new accounts, account_merge's limit. */
   ledgerStartSequence: bigint
+  transaction: TransactionPosition
 }
 
 export interface OperationHandler<Kind extends OperationKind> {
@@ -40,7 +50,9 @@ export interface OperationHandler<Kind extends OperationKind> {
   ): JsonObject
 }
 
-type SuccessExtras = Partial<Pick<AppliedOperation, 'outcome' | 'trades' | 'takerOfferId'>>
+type SuccessExtras = Partial<
+  Pick<AppliedOperation, 'outcome' | 'trades' | 'takerOfferId' | 'sponsor'>
+>
 
 export function succeeded(
   result: xdr.OperationResult,
@@ -54,6 +66,7 @@ export function succeeded(
     outcome: extras.outcome ?? {},
     trades: extras.trades ?? [],
     takerOfferId: extras.takerOfferId ?? null,
+    ...(extras.sponsor === undefined ? {} : { sponsor: extras.sponsor }),
   }
 }
 

@@ -9,13 +9,28 @@ import {
   createAccountHandler,
 } from './account-operations.ts'
 import { manageDataHandler, setOptionsHandler } from './data-and-options-operations.ts'
-import { manageBuyOfferHandler, manageSellOfferHandler } from './offer-operations.ts'
+import {
+  claimClaimableBalanceHandler,
+  clawbackClaimableBalanceHandler,
+  createClaimableBalanceHandler,
+} from './claimable-balance-operations.ts'
+import { allowTrustHandler, clawbackHandler } from './issuer-operations.ts'
+import {
+  createPassiveSellOfferHandler,
+  manageBuyOfferHandler,
+  manageSellOfferHandler,
+} from './offer-operations.ts'
 import type { OperationHandler, OperationKind } from './operation-handler.ts'
 import {
   pathPaymentStrictReceiveHandler,
   pathPaymentStrictSendHandler,
   paymentHandler,
 } from './payment-operations.ts'
+import {
+  beginSponsoringHandler,
+  endSponsoringHandler,
+  revokeSponsorshipHandler,
+} from './sponsorship-operations.ts'
 import { changeTrustHandler, setTrustLineFlagsHandler } from './trust-operations.ts'
 
 const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = {
@@ -30,12 +45,23 @@ const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = 
   // offers
   manage_sell_offer: manageSellOfferHandler,
   manage_buy_offer: manageBuyOfferHandler,
+  create_passive_sell_offer: createPassiveSellOfferHandler,
   // trust
   change_trust: changeTrustHandler,
   set_trust_line_flags: setTrustLineFlagsHandler,
+  allow_trust: allowTrustHandler,
+  clawback: clawbackHandler,
   // data and options
   set_options: setOptionsHandler,
   manage_data: manageDataHandler,
+  // claimable balances
+  create_claimable_balance: createClaimableBalanceHandler,
+  claim_claimable_balance: claimClaimableBalanceHandler,
+  clawback_claimable_balance: clawbackClaimableBalanceHandler,
+  // sponsorship
+  begin_sponsoring_future_reserves: beginSponsoringHandler,
+  end_sponsoring_future_reserves: endSponsoringHandler,
+  revoke_sponsorship: revokeSponsorshipHandler,
 }
 
 export function operationHandler<Kind extends OperationKind>(kind: Kind): OperationHandler<Kind> {

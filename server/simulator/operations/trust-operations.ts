@@ -1,15 +1,20 @@
 // The trust family: change_trust and set_trust_line_flags, with their effects.
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
-import { assetFields } from '../horizon-records.ts'
+import { assetFields, assetType } from '../horizon-records.ts'
+import type { CreditAsset } from '../horizon-records.ts'
+import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
   ACCOUNT_FLAG_AUTH_REVOCABLE,
-  BASE_RESERVE,
+  ACCOUNT_FLAG_CLAWBACK_ENABLED,
   TRUSTLINE_AUTHORIZED,
+  TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES,
+  TRUSTLINE_CLAWBACK_ENABLED,
 } from '../simulator-constants.ts'
-import { sameAsset, sameAssetOrNative, sdkAsset } from '../ledger-primitives.ts'
+import { sameAsset, sdkAsset } from '../ledger-primitives.ts'
+import { removeOffersInAsset } from './issuer-operations.ts'
 import {
   ResultBody,
   effect,
@@ -36,6 +41,11 @@ function trustlineEffect(
   })
 }
 
+/** How trustline sponsorship effects name the line. */
+function trustlineEntryFields(asset: CreditAsset) {
+  return { asset_type: assetType(asset), asset: `${asset.code}:${asset.issuer}` }
+}
+
 /** change_trust with limit 0: removes an empty trustline without liabilities. */
 function removeTrustline(context: OperationContext, operation: OperationOf<'change_trust'>) {
   const { ledger, sourceId, source, ledgerSequence } = context
@@ -49,9 +59,12 @@ function removeTrustline(context: OperationContext, operation: OperationOf<'chan
   const account = ledger.mutableAccount(sourceId, ledgerSequence)
   account.trustlines = account.trustlines.filter((line) => !sameAsset(line, asset))
   account.subentryCount--
-  return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
-    trustlineEffect(sourceId, operation, 'trustline_removed', 21),
-  ])
+  const effects = [trustlineEffect(sourceId, operation, 'trustline_removed', 21)]
+  if (existing.sponsor !== undefined) {
+    const released = { ownerId: sourceId, sponsorId: existing.sponsor, ledgerSequence }
+    effects.push(releaseSponsoredEntry(ledger, released, 'trustline', trustlineEntryFields(asset)))
+  }
+  return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects)
 }
 
 export const changeTrustHandler: OperationHandler<'change_trust'> = {
@@ -79,8 +92,8 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
       ])
     }
     if (issuer === undefined) return failed(changeTrustResult(codes.changeTrustNoIssuer()))
-    if (source.balance < ledger.minimumBalance(source) + BASE_RESERVE)
-      return failed(changeTrustResult(codes.changeTrustLowReserve()))
+    const sponsor = payReserve(ledger, sourceId, 1, ledgerSequence)
+    if (sponsor === 'low_reserve') return failed(changeTrustResult(codes.changeTrustLowReserve()))
     const account = ledger.mutableAccount(sourceId, ledgerSequence)
     account.subentryCount++
     account.trustlines.push({
@@ -88,12 +101,18 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
       issuer: asset.issuer,
       balance: 0n,
       limit: operation.limit,
-      flags: (issuer.flags & ACCOUNT_FLAG_AUTH_REQUIRED) !== 0 ? 0 : TRUSTLINE_AUTHORIZED,
+      flags:
+        ((issuer.flags & ACCOUNT_FLAG_AUTH_REQUIRED) !== 0 ? 0 : TRUSTLINE_AUTHORIZED) |
+        ((issuer.flags & ACCOUNT_FLAG_CLAWBACK_ENABLED) !== 0 ? TRUSTLINE_CLAWBACK_ENABLED : 0),
       lastModifiedLedger: ledgerSequence,
+      ...(sponsor === undefined ? {} : { sponsor }),
     })
-    return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
-      trustlineEffect(sourceId, operation, 'trustline_created', 20),
-    ])
+    const effects = [trustlineEffect(sourceId, operation, 'trustline_created', 20)]
+    if (sponsor === undefined)
+      return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects)
+    const change = { phase: 'created', sponsor } as const
+    effects.push(sponsorshipEffect('trustline', sourceId, trustlineEntryFields(asset), change))
+    return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects, { sponsor })
   },
   participants: sourceOnly,
   details: (sourceId, operation) => ({
@@ -123,20 +142,13 @@ export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> 
       return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsNoTrustLine()))
     if (!operation.authorize && (source.flags & ACCOUNT_FLAG_AUTH_REVOCABLE) === 0)
       return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsCantRevoke()))
-    if (!operation.authorize) {
-      // Revoking authorization pulls the trustor's offers in that asset, as Core does.
-      for (const offer of Object.values(ledger.requireState().offers)) {
-        if (
-          offer.seller === operation.trustor &&
-          (sameAssetOrNative(offer.selling, operation.asset) ||
-            sameAssetOrNative(offer.buying, operation.asset))
-        )
-          ledger.removeOffer(offer.offerId, ledgerSequence)
-      }
-    }
+    // Revoking authorization pulls the trustor's offers in that asset, as Core does.
+    if (!operation.authorize)
+      removeOffersInAsset(ledger, operation.trustor, operation.asset, ledgerSequence)
     const mutableLine = ledger.mutableTrustline(operation.trustor, operation.asset, ledgerSequence)
+    // Authorized and authorized-to-maintain-liabilities exclude each other.
     mutableLine.flags = operation.authorize
-      ? mutableLine.flags | TRUSTLINE_AUTHORIZED
+      ? (mutableLine.flags & ~TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES) | TRUSTLINE_AUTHORIZED
       : mutableLine.flags & ~TRUSTLINE_AUTHORIZED
     return succeeded(setTrustLineFlagsResult(codes.setTrustLineFlagsSuccess()), [
       effect(sourceId, 'trustline_flags_updated', 26, {

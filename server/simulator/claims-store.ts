@@ -1,0 +1,135 @@
+// Persistence of claimable balances (current rows, claimants, history links) and of who sponsors
+// what (account_sponsors, offers.sponsor), as server/store/schema.ts describes them.
+
+import type { SandboxDatabase } from '../store/database.ts'
+import { goJsonIndent } from '../store/go-json.ts'
+import { canonicalAsset, claimableBalanceId, claimableBalanceRecord } from './claimable-balances.ts'
+import type { AccountState, OfferState } from './horizon-records.ts'
+import type { LedgerState } from './ledger-state.ts'
+import type { PlannedOperation } from './simulator-types.ts'
+
+/** Where an operation sits, for the balance id a create_claimable_balance derives. */
+export interface OperationPosition {
+  transactionSourceId: string
+  transactionSequence: bigint
+  operationIndex: number
+}
+
+/** The claimable balances an operation names or creates (failed ones included). */
+export function claimableBalancesOf(
+  operation: PlannedOperation,
+  position: OperationPosition,
+): string[] {
+  switch (operation.kind) {
+    case 'create_claimable_balance':
+      return [
+        claimableBalanceId(
+          position.transactionSourceId,
+          position.transactionSequence,
+          position.operationIndex,
+        ),
+      ]
+    case 'claim_claimable_balance':
+    case 'clawback_claimable_balance':
+      return [operation.balanceId]
+    case 'revoke_sponsorship':
+      return operation.entry.type === 'claimable_balance' ? [operation.entry.balanceId] : []
+    default:
+      return []
+  }
+}
+
+/** Everyone paying a reserve of the account or of one of its subentries (offers included). */
+function sponsorsOf(account: AccountState, offers: OfferState[]): Set<string> {
+  const sponsors = new Set<string>()
+  for (const offer of offers)
+    if (offer.seller === account.id && offer.sponsor !== undefined) sponsors.add(offer.sponsor)
+  if (account.sponsor !== undefined) sponsors.add(account.sponsor)
+  for (const line of account.trustlines) if (line.sponsor !== undefined) sponsors.add(line.sponsor)
+  for (const signer of account.signers)
+    if (signer.sponsor !== undefined) sponsors.add(signer.sponsor)
+  for (const sponsor of Object.values(account.dataSponsors ?? {})) sponsors.add(sponsor)
+  return sponsors
+}
+
+export class ClaimsStore {
+  private readonly statements: ReturnType<ClaimsStore['prepareStatements']>
+  private readonly db: SandboxDatabase
+
+  constructor(db: SandboxDatabase) {
+    this.db = db
+    this.statements = this.prepareStatements()
+  }
+
+  private prepareStatements() {
+    const db = this.db
+    return {
+      upsertBalance: db.prepare(
+        'INSERT INTO claimable_balances (id, sponsor, asset, last_modified_ledger, json) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET sponsor = excluded.sponsor, last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
+      ),
+      deleteBalance: db.prepare('DELETE FROM claimable_balances WHERE id = ?'),
+      insertClaimant: db.prepare(
+        'INSERT OR REPLACE INTO claimable_balance_claimants (destination, last_modified_ledger, balance_id) VALUES (?, ?, ?)',
+      ),
+      deleteClaimants: db.prepare('DELETE FROM claimable_balance_claimants WHERE balance_id = ?'),
+      balanceOperation: db.prepare(
+        'INSERT OR IGNORE INTO claimable_balance_operations (balance_id, operation_id, successful) VALUES (?, ?, ?)',
+      ),
+      balanceTransaction: db.prepare(
+        'INSERT OR IGNORE INTO claimable_balance_transactions (balance_id, transaction_id, successful) VALUES (?, ?, ?)',
+      ),
+      deleteAccountSponsors: db.prepare('DELETE FROM account_sponsors WHERE account_id = ?'),
+      insertAccountSponsor: db.prepare(
+        'INSERT OR IGNORE INTO account_sponsors (sponsor, account_id) VALUES (?, ?)',
+      ),
+    }
+  }
+
+  /** Rewrites the account's account_sponsors rows; undefined account = merged away. */
+  writeAccountSponsors(
+    accountId: string,
+    account: AccountState | undefined,
+    offers: OfferState[],
+  ): void {
+    this.statements.deleteAccountSponsors.run(accountId)
+    if (account === undefined) return
+    for (const sponsor of sponsorsOf(account, offers))
+      this.statements.insertAccountSponsor.run(sponsor, accountId)
+  }
+
+  /** Writes (or deletes) every claimable balance the ledger touched. */
+  writeTouchedBalances(ledger: LedgerState, lastModifiedTime: (ledger: number) => number): void {
+    const balances = ledger.requireState().claimableBalances
+    for (const id of ledger.touchedBalances) {
+      const balance = balances[id]
+      this.statements.deleteClaimants.run(id)
+      if (balance === undefined) {
+        this.statements.deleteBalance.run(id)
+        continue
+      }
+      const record = claimableBalanceRecord(balance, lastModifiedTime(balance.lastModifiedLedger))
+      this.statements.upsertBalance.run(
+        id,
+        balance.sponsor,
+        canonicalAsset(balance.asset),
+        balance.lastModifiedLedger,
+        goJsonIndent(record),
+      )
+      for (const claimant of balance.claimants)
+        this.statements.insertClaimant.run(claimant.destination, balance.lastModifiedLedger, id)
+    }
+    ledger.touchedBalances.clear()
+  }
+
+  /** Links an operation (and its transaction) to the claimable balances it names. */
+  writeOperationLinks(
+    balanceIds: string[],
+    ids: { operationId: bigint; transactionId: bigint },
+    successful: boolean,
+  ): void {
+    for (const balanceId of balanceIds) {
+      this.statements.balanceOperation.run(balanceId, ids.operationId, successful ? 1 : 0)
+      this.statements.balanceTransaction.run(balanceId, ids.transactionId, successful ? 1 : 0)
+    }
+  }
+}

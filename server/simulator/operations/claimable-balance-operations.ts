@@ -1,0 +1,263 @@
+// The claimable balances family: create_claimable_balance, claim_claimable_balance and
+// clawback_claimable_balance, with their effects. A balance always has a sponsor (its creator, or
+// the creator's sponsor) paying one base reserve per claimant.
+
+import { Claimant as SdkClaimant, Operation, xdr } from '@stellar/stellar-sdk'
+import {
+  absolutePredicate,
+  canonicalAsset,
+  claimableBalanceId,
+  claimantsJson,
+  predicateHolds,
+  predicateJson,
+  sdkClaimPredicate,
+} from '../claimable-balances.ts'
+import type { ClaimableBalanceState } from '../claimable-balances.ts'
+import { assetFields } from '../horizon-records.ts'
+import type { AccountState, CreditAsset } from '../horizon-records.ts'
+import type { EffectDraft } from '../simulator-types.ts'
+import { sameAsset, sdkAsset } from '../ledger-primitives.ts'
+import type { LedgerState } from '../ledger-state.ts'
+import {
+  ACCOUNT_FLAG_CLAWBACK_ENABLED,
+  BASE_RESERVE,
+  TRUSTLINE_AUTHORIZED,
+  TRUSTLINE_CLAWBACK_ENABLED,
+} from '../simulator-constants.ts'
+import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
+import { formatStroops } from '../stroops.ts'
+import {
+  ResultBody,
+  effect,
+  failed,
+  innerResult,
+  sourceOnly,
+  succeeded,
+} from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+
+const createResult = (result: xdr.CreateClaimableBalanceResult) =>
+  innerResult(ResultBody.createClaimableBalance(result))
+const claimResult = (result: xdr.ClaimClaimableBalanceResult) =>
+  innerResult(ResultBody.claimClaimableBalance(result))
+const clawbackResult = (result: xdr.ClawbackClaimableBalanceResult) =>
+  innerResult(ResultBody.clawbackClaimableBalance(result))
+
+/** Fields every claimable balance effect shares, in Horizon's struct order. */
+function balanceFields(balance: ClaimableBalanceState) {
+  return {
+    asset: canonicalAsset(balance.asset),
+    balance_id: balance.id,
+    amount: formatStroops(balance.amount),
+  }
+}
+
+/** Whether the holder may move `asset`: null when fine, else the failure. */
+function holdingFailure(
+  holder: AccountState,
+  asset: CreditAsset,
+): 'no_trust' | 'not_authorized' | null {
+  if (asset.issuer === holder.id) return null
+  const line = holder.trustlines.find((candidate) => sameAsset(candidate, asset))
+  if (line === undefined) return 'no_trust'
+  if ((line.flags & TRUSTLINE_AUTHORIZED) === 0) return 'not_authorized'
+  return null
+}
+
+function clawbackEnabled(source: AccountState, asset: CreditAsset | null): boolean {
+  if (asset === null) return false
+  if (asset.issuer === source.id) return (source.flags & ACCOUNT_FLAG_CLAWBACK_ENABLED) !== 0
+  const line = source.trustlines.find((candidate) => sameAsset(candidate, asset))
+  return line !== undefined && (line.flags & TRUSTLINE_CLAWBACK_ENABLED) !== 0
+}
+
+type CreateFailure = 'malformed' | 'no_trust' | 'not_authorized' | 'underfunded'
+const CREATE_FAILURES: Record<CreateFailure, () => xdr.CreateClaimableBalanceResult> = {
+  malformed: () => xdr.CreateClaimableBalanceResult.createClaimableBalanceMalformed(),
+  no_trust: () => xdr.CreateClaimableBalanceResult.createClaimableBalanceNoTrust(),
+  not_authorized: () => xdr.CreateClaimableBalanceResult.createClaimableBalanceNotAuthorized(),
+  underfunded: () => xdr.CreateClaimableBalanceResult.createClaimableBalanceUnderfunded(),
+}
+
+function createFailure(
+  { ledger, source }: OperationContext,
+  operation: OperationOf<'create_claimable_balance'>,
+): CreateFailure | null {
+  const destinations = new Set(operation.claimants.map((claimant) => claimant.destination))
+  if (operation.amount <= 0n || destinations.size !== operation.claimants.length) return 'malformed'
+  if (operation.claimants.length === 0) return 'malformed'
+  if (operation.asset !== null) {
+    const failure = holdingFailure(source, operation.asset)
+    if (failure !== null) return failure
+  }
+  if (ledger.sendingCapacity(source, operation.asset) < operation.amount) return 'underfunded'
+  return null
+}
+
+export const createClaimableBalanceHandler: OperationHandler<'create_claimable_balance'> = {
+  typeI: 14,
+  isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.createClaimableBalance({
+      asset: sdkAsset(operation.asset),
+      amount: formatStroops(operation.amount),
+      claimants: operation.claimants.map(
+        (claimant) => new SdkClaimant(claimant.destination, sdkClaimPredicate(claimant.predicate)),
+      ),
+    }),
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence, transaction } = context
+    const failure = createFailure(context, operation)
+    if (failure !== null) return failed(createResult(CREATE_FAILURES[failure]()))
+    ledger.adjustBalance(sourceId, operation.asset, -operation.amount, ledgerSequence)
+    // The balance's reserves: the source's sponsor pays, or else the source itself.
+    const count = operation.claimants.length
+    const sponsor = ledger.activeSponsorships.get(sourceId) ?? sourceId
+    const payer = ledger.account(sponsor)
+    if (payer === undefined || ledger.availableNative(payer) < BigInt(count) * BASE_RESERVE)
+      return failed(
+        createResult(xdr.CreateClaimableBalanceResult.createClaimableBalanceLowReserve()),
+      )
+    moveReserves(ledger, { ownerId: '', sponsorId: sponsor, count, ledgerSequence })
+    const id = claimableBalanceId(
+      transaction.sourceId,
+      transaction.sequence,
+      transaction.operationIndex,
+    )
+    const balance: ClaimableBalanceState = {
+      id,
+      asset: operation.asset,
+      amount: operation.amount,
+      claimants: operation.claimants.map((claimant) => ({
+        destination: claimant.destination,
+        predicate: absolutePredicate(claimant.predicate, transaction.closeTime),
+      })),
+      sponsor,
+      clawbackEnabled: clawbackEnabled(source, operation.asset),
+      lastModifiedLedger: ledgerSequence,
+    }
+    ledger.requireState().claimableBalances[id] = balance
+    ledger.balanceJournal.set(id, null)
+    ledger.touchedBalances.add(id)
+    const fields = balanceFields(balance)
+    const result = xdr.CreateClaimableBalanceResult.createClaimableBalanceSuccess(
+      xdr.ClaimableBalanceId.claimableBalanceIdTypeV0(Buffer.from(id.slice(8), 'hex')),
+    )
+    return succeeded(
+      createResult(result),
+      [
+        effect(sourceId, 'claimable_balance_created', 50, fields),
+        ...balance.claimants.map((claimant) =>
+          effect(claimant.destination, 'claimable_balance_claimant_created', 51, {
+            ...fields,
+            predicate: predicateJson(claimant.predicate),
+          }),
+        ),
+        effect(sourceId, 'account_debited', 3, {
+          ...assetFields(operation.asset),
+          amount: formatStroops(operation.amount),
+        }),
+        sponsorshipEffect(
+          'claimable_balance',
+          sourceId,
+          { balance_id: id },
+          { phase: 'created', sponsor },
+        ),
+      ],
+      { sponsor },
+    )
+  },
+  participants: (sourceId, operation) => [
+    sourceId,
+    ...operation.claimants.map((claimant) => claimant.destination),
+  ],
+  details: (_sourceId, operation) => ({
+    asset: canonicalAsset(operation.asset),
+    amount: formatStroops(operation.amount),
+    claimants: claimantsJson(operation.claimants),
+  }),
+}
+
+/**
+ * Removes a balance, frees its sponsor's reserves and credits `creditedId` (burned when it is
+ * the issuer); returns the effects that follow the operation's own.
+ */
+function removeBalance(
+  ledger: LedgerState,
+  balance: ClaimableBalanceState,
+  creditedId: string,
+  ledgerSequence: number,
+): EffectDraft[] {
+  ledger.mutableBalance(balance.id)
+  delete ledger.requireState().claimableBalances[balance.id]
+  moveReserves(ledger, {
+    ownerId: '',
+    sponsorId: balance.sponsor,
+    count: -balance.claimants.length,
+    ledgerSequence,
+  })
+  ledger.adjustBalance(creditedId, balance.asset, balance.amount, ledgerSequence)
+  return [
+    effect(creditedId, 'account_credited', 2, {
+      ...assetFields(balance.asset),
+      amount: formatStroops(balance.amount),
+    }),
+    sponsorshipEffect(
+      'claimable_balance',
+      creditedId,
+      { balance_id: balance.id },
+      { phase: 'removed', formerSponsor: balance.sponsor },
+    ),
+  ]
+}
+
+export const claimClaimableBalanceHandler: OperationHandler<'claim_claimable_balance'> = {
+  typeI: 15,
+  isPayment: false,
+  sdkOperation: (operation) => Operation.claimClaimableBalance({ balanceId: operation.balanceId }),
+  apply({ ledger, sourceId, source, ledgerSequence, transaction }, operation) {
+    const codes = xdr.ClaimClaimableBalanceResult
+    const balance = ledger.requireState().claimableBalances[operation.balanceId]
+    if (balance === undefined) return failed(claimResult(codes.claimClaimableBalanceDoesNotExist()))
+    const claimant = balance.claimants.find((candidate) => candidate.destination === sourceId)
+    if (claimant === undefined || !predicateHolds(claimant.predicate, transaction.closeTime))
+      return failed(claimResult(codes.claimClaimableBalanceCannotClaim()))
+    if (balance.asset !== null) {
+      const failure = holdingFailure(source, balance.asset)
+      if (failure === 'no_trust') return failed(claimResult(codes.claimClaimableBalanceNoTrust()))
+      if (failure === 'not_authorized')
+        return failed(claimResult(codes.claimClaimableBalanceNotAuthorized()))
+    }
+    if (ledger.receivingCapacity(source, balance.asset) < balance.amount)
+      return failed(claimResult(codes.claimClaimableBalanceLineFull()))
+    return succeeded(claimResult(codes.claimClaimableBalanceSuccess()), [
+      effect(sourceId, 'claimable_balance_claimed', 52, balanceFields(balance)),
+      ...removeBalance(ledger, balance, sourceId, ledgerSequence),
+    ])
+  },
+  participants: sourceOnly,
+  details: (sourceId, operation) => ({ balance_id: operation.balanceId, claimant: sourceId }),
+}
+
+export const clawbackClaimableBalanceHandler: OperationHandler<'clawback_claimable_balance'> = {
+  typeI: 20,
+  isPayment: false,
+  sdkOperation: (operation) =>
+    Operation.clawbackClaimableBalance({ balanceId: operation.balanceId }),
+  apply({ ledger, sourceId, ledgerSequence }, operation) {
+    const codes = xdr.ClawbackClaimableBalanceResult
+    const balance = ledger.requireState().claimableBalances[operation.balanceId]
+    if (balance === undefined)
+      return failed(clawbackResult(codes.clawbackClaimableBalanceDoesNotExist()))
+    if (balance.asset === null || balance.asset.issuer !== sourceId)
+      return failed(clawbackResult(codes.clawbackClaimableBalanceNotIssuer()))
+    if (!balance.clawbackEnabled)
+      return failed(clawbackResult(codes.clawbackClaimableBalanceNotClawbackEnabled()))
+    return succeeded(clawbackResult(codes.clawbackClaimableBalanceSuccess()), [
+      effect(sourceId, 'claimable_balance_clawed_back', 80, { balance_id: balance.id }),
+      ...removeBalance(ledger, balance, sourceId, ledgerSequence),
+    ])
+  },
+  participants: sourceOnly,
+  details: (_sourceId, operation) => ({ balance_id: operation.balanceId }),
+}
