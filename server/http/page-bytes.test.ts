@@ -12,23 +12,20 @@ describe('PageWriter', () => {
   })
 
   it('reuses a released slab for the next page, and only a released one', () => {
-    const first = new PageWriter()
-    first.write('first page')
-    const firstPage = first.finish()
-    const second = new PageWriter()
-    second.write('second page')
-    const secondPage = second.finish()
+    const pageOf = (text: string) => {
+      const writer = new PageWriter()
+      writer.write(text)
+      return writer.finish()
+    }
+    const firstPage = pageOf('first page')
+    const secondPage = pageOf('second page')
     // Both in flight: distinct memory, each keeps its bytes.
     expect(secondPage.body.buffer).not.toBe(firstPage.body.buffer)
     expect(firstPage.body.toString()).toBe('first page')
     firstPage.release()
     firstPage.release() // a second call must not hand the slab out twice
-    const third = new PageWriter()
-    third.write('third')
-    const thirdPage = third.finish()
-    const fourth = new PageWriter()
-    fourth.write('fourth')
-    const fourthPage = fourth.finish()
+    const thirdPage = pageOf('third')
+    const fourthPage = pageOf('fourth')
     expect(thirdPage.body.buffer).toBe(firstPage.body.buffer)
     expect(fourthPage.body.buffer).not.toBe(firstPage.body.buffer)
     for (const page of [secondPage, thirdPage, fourthPage]) page.release()
