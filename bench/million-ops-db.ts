@@ -14,9 +14,10 @@
 //      `operations` table and its indexes therefore have the size and key distribution of a
 //      1M-operation history, which is what keyset paging latency depends on.
 // Run standalone with `npx tsx bench/million-ops-db.ts` to (re)build it ahead of a bench run.
+import Database from 'better-sqlite3'
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { openDatabase, readMeta, writeMeta } from '../server/store/database.ts'
-import { MetaKey } from '../server/store/schema.ts'
+import { MetaKey, SCHEMA_VERSION } from '../server/store/schema.ts'
 import { LedgerSimulator } from '../server/simulator/ledger-simulator.ts'
 
 export const MILLION_DB_PATH = 'data/bench-1m.sqlite'
@@ -42,7 +43,29 @@ function countOperations(path: string): number {
   }
 }
 
+/** The sandbox schema version a database file was built with (undefined if it has none). */
+function storedSchemaVersion(path: string): string | undefined {
+  const db = new Database(path, { readonly: true })
+  try {
+    const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(MetaKey.schemaVersion) as
+      { value: string } | undefined
+    return row?.value
+  } finally {
+    db.close()
+  }
+}
+
 export function ensureMillionOperationDb(log: (line: string) => void): MillionDbInfo {
+  const builtVersion = existsSync(MILLION_DB_PATH)
+    ? storedSchemaVersion(MILLION_DB_PATH)
+    : undefined
+  if (builtVersion !== undefined && builtVersion !== String(SCHEMA_VERSION)) {
+    log(
+      `${MILLION_DB_PATH} has schema version ${builtVersion}, this build needs ${SCHEMA_VERSION}: rebuilding`,
+    )
+    for (const suffix of ['', '-wal', '-shm'])
+      rmSync(`${MILLION_DB_PATH}${suffix}`, { force: true })
+  }
   if (existsSync(MILLION_DB_PATH)) {
     const db = openDatabase(MILLION_DB_PATH)
     const description = readMeta(db, BUILD_META_KEY)

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { negotiateFormat } from './negotiation.ts'
 import { encodeQuery, goQueryEscape, parseQuery } from './query-string.ts'
-import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
+import { openDatabase } from '../store/database.ts'
+import { EMBEDDED_RECORD_LINE_BREAK, HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
 import {
   compactJson,
   embedTransaction,
   jsonStringContent,
+  embeddedRecord,
   renderPage,
   renderPageBuffer,
+  topLevelRecord,
   withBase,
 } from './render.ts'
 
@@ -83,5 +86,49 @@ describe('Go-compatible encodings', () => {
       const expected = Buffer.from(withBase(renderPage(links, records), escapedBase))
       expect(renderPageBuffer(links, records, escapedBase).equals(expected)).toBe(true)
     }
+  })
+
+  it('renders records stored at page depth exactly like the same records at top level', () => {
+    const record = (id: number) =>
+      JSON.stringify(
+        { _links: { self: { href: `${HORIZON_BASE_PLACEHOLDER}/x/${id}` } }, id: String(id) },
+        null,
+        2,
+      )
+    const links = {
+      self: 'https://h.test/x',
+      next: 'https://h.test/x?c=2',
+      prev: 'https://h.test/x',
+    }
+    const escapedBase = jsonStringContent('https://h.test')
+    const topLevel = [record(1), record(2), '{}']
+    const embedded = topLevel.map((json) => json.replaceAll('\n', EMBEDDED_RECORD_LINE_BREAK))
+    const expected = Buffer.from(withBase(renderPage(links, topLevel), escapedBase))
+    expect(renderPageBuffer(links, embedded, escapedBase).equals(expected)).toBe(true)
+    expect(renderPageBuffer(links, [topLevel[0] ?? '', embedded[1] ?? ''], escapedBase)).toEqual(
+      renderPageBuffer(links, topLevel.slice(0, 2), escapedBase),
+    )
+    expect(withBase(renderPage(links, embedded), escapedBase)).toBe(expected.toString())
+    expect(embedded.map(topLevelRecord)).toEqual(topLevel)
+    expect(topLevel.map(embeddedRecord)).toEqual(embedded)
+    const transaction = JSON.stringify({ hash: 'ab' }, null, 2)
+    const operation = JSON.stringify({ id: '1', transaction_hash: 'ab' }, null, 2)
+    expect(embedTransaction(embeddedRecord(operation), embeddedRecord(transaction))).toBe(
+      embedTransaction(operation, transaction),
+    )
+  })
+
+  it('stores embedded_json as json with every line break indented to page depth', () => {
+    const db = openDatabase(':memory:')
+    const json = JSON.stringify({ a: { b: [1, 'x\ny'] }, c: '' }, null, 2)
+    db.prepare('INSERT INTO ledgers (sequence, hash, closed_at, json) VALUES (1, ?, ?, ?)').run(
+      'h',
+      '2026-01-01T00:00:00Z',
+      json,
+    )
+    const row = db.prepare('SELECT embedded_json FROM ledgers').get() as { embedded_json: string }
+    expect(row.embedded_json).toBe(embeddedRecord(json))
+    expect(row.embedded_json).not.toBe(json)
+    db.close()
   })
 })

@@ -143,7 +143,7 @@ export class HistoryStore {
 
   ledgers(): KeysetSource {
     return singleKeySource(this.statements, {
-      selectFrom: 'SELECT sequence AS k, json FROM ledgers',
+      selectFrom: 'SELECT sequence, embedded_json FROM ledgers',
       keyColumn: 'sequence',
       filters: [],
       filterParameters: [],
@@ -165,14 +165,14 @@ export class HistoryStore {
     if (account !== undefined)
       return singleKeySource(this.statements, {
         selectFrom:
-          'SELECT p.transaction_id AS k, t.json AS json FROM transaction_participants p JOIN transactions t ON t.id = p.transaction_id',
+          'SELECT p.transaction_id, t.embedded_json FROM transaction_participants p JOIN transactions t ON t.id = p.transaction_id',
         keyColumn: 'p.transaction_id',
         filters: ['p.account = ?', ...(includeFailed ? [] : ['p.successful = 1'])],
         filterParameters: [account],
         shareKey,
       })
     return singleKeySource(this.statements, {
-      selectFrom: 'SELECT id AS k, json FROM transactions',
+      selectFrom: 'SELECT id, embedded_json FROM transactions',
       keyColumn: 'id',
       filters: includeFailed ? [] : ['successful = 1'],
       filterParameters: [],
@@ -192,7 +192,7 @@ export class HistoryStore {
     if (account !== undefined)
       return singleKeySource(this.statements, {
         selectFrom:
-          'SELECT p.operation_id AS k, o.json AS json, o.transaction_id AS transaction_id FROM operation_participants p JOIN operations o ON o.id = p.operation_id',
+          'SELECT p.operation_id, o.embedded_json, o.transaction_id FROM operation_participants p JOIN operations o ON o.id = p.operation_id',
         keyColumn: 'p.operation_id',
         filters: [
           'p.account = ?',
@@ -203,7 +203,7 @@ export class HistoryStore {
         shareKey,
       })
     return singleKeySource(this.statements, {
-      selectFrom: 'SELECT id AS k, json, transaction_id FROM operations',
+      selectFrom: 'SELECT id, embedded_json, transaction_id FROM operations',
       keyColumn: 'id',
       filters: [
         ...(onlyPayments ? ['is_payment = 1'] : []),
@@ -218,7 +218,7 @@ export class HistoryStore {
   effects(options: { range?: IdRange; account?: string }): KeysetSource {
     const { range, account } = options
     return pairKeySource(this.statements, {
-      selectFrom: 'SELECT operation_id AS a, effect_order AS b, json FROM effects',
+      selectFrom: 'SELECT operation_id, effect_order, embedded_json FROM effects',
       firstColumn: 'operation_id',
       secondColumn: 'effect_order',
       filters: account === undefined ? [] : ['account = ?'],
@@ -231,7 +231,7 @@ export class HistoryStore {
   trades(options: { account?: string }): KeysetSource {
     const tradeSource = (column?: string): KeysetSource =>
       pairKeySource(this.statements, {
-        selectFrom: 'SELECT operation_id AS a, trade_order AS b, json FROM trades',
+        selectFrom: 'SELECT operation_id, trade_order, embedded_json FROM trades',
         firstColumn: 'operation_id',
         secondColumn: 'trade_order',
         filters: column === undefined ? [] : [`${column} = ?`],
@@ -248,7 +248,7 @@ export class HistoryStore {
 
   offers(seller: string): KeysetSource {
     return singleKeySource(this.statements, {
-      selectFrom: 'SELECT offer_id AS k, json FROM offers',
+      selectFrom: 'SELECT offer_id, embedded_json FROM offers',
       keyColumn: 'offer_id',
       filters: ['seller = ?'],
       filterParameters: [seller],

@@ -7,7 +7,10 @@ import { MAX_INT64, storedTokenPosition, type CursorPosition, type Order } from 
 
 export interface PageRow {
   pagingToken: string
-  /** Indented record JSON with HORIZON_BASE_PLACEHOLDER hrefs. */
+  /**
+   * Record JSON with HORIZON_BASE_PLACEHOLDER hrefs, in MarshalIndent layout either at top level
+   * (`json` columns) or already at page depth (`embedded_json`; render.ts tells them apart).
+   */
   json: string
   /** Set for operation rows (needed by join=transactions). */
   transactionId?: bigint
@@ -23,14 +26,17 @@ export interface KeysetSource {
 
 type Statement = Database.Statement<unknown[], Record<string, unknown>>
 
+type RawStatement = Database.Statement<unknown[], unknown[]>
+
 export class StatementCache {
   private readonly statements = new Map<string, Statement>()
+  private readonly rawStatements = new Map<string, RawStatement>()
 
   constructor(readonly db: SandboxDatabase) {}
 
   /** Every SQL text prepared so far (tests check their query plans). */
   preparedSql(): string[] {
-    return [...this.statements.keys()]
+    return [...new Set([...this.statements.keys(), ...this.rawStatements.keys()])]
   }
 
   get(sql: string): Statement {
@@ -42,13 +48,28 @@ export class StatementCache {
     }
     return statement
   }
+
+  /**
+   * The same statement returning rows as arrays in column order: pages read 200 rows per
+   * request, and arrays spare better-sqlite3 building an object (and its keys) per row.
+   */
+  getRaw(sql: string): RawStatement {
+    let statement = this.rawStatements.get(sql)
+    if (statement === undefined) {
+      statement = this.db.prepare<unknown[], unknown[]>(sql)
+      statement.safeIntegers(true)
+      statement.raw(true)
+      this.rawStatements.set(sql, statement)
+    }
+    return statement
+  }
 }
 
 const maxBigint = (left: bigint, right: bigint): bigint => (left > right ? left : right)
 const minBigint = (left: bigint, right: bigint): bigint => (left < right ? left : right)
 
 export interface SingleKeyOptions {
-  /** `SELECT <key> AS k, <json> AS json[, <tx id> AS transaction_id] FROM …` */
+  /** `SELECT <key>, <json>[, <transaction id>] FROM …`, in that column order. */
   selectFrom: string
   keyColumn: string
   /** Extra conditions (`?` placeholders bound from `filterParameters`). */
@@ -83,23 +104,25 @@ export function singleKeySource(cache: StatementCache, options: SingleKeyOptions
         else upper = minBigint(upper, key)
       }
       const rows = cache
-        .get(sqlByOrder[order])
-        .all(...options.filterParameters, lower, upper, limit) as Array<{
-        k: bigint
-        json: string
-        transaction_id?: bigint
-      }>
-      return rows.map((row) => ({
-        pagingToken: keyToToken(row.k),
-        json: row.json,
-        ...(row.transaction_id === undefined ? {} : { transactionId: row.transaction_id }),
-      }))
+        .getRaw(sqlByOrder[order])
+        .all(...options.filterParameters, lower, upper, limit) as Array<
+        [bigint, string] | [bigint, string, bigint]
+      >
+      const page = new Array<PageRow>(rows.length)
+      for (let index = 0; index < rows.length; index++) {
+        const [key, json, transactionId] = rows[index] as [bigint, string, bigint?]
+        page[index] =
+          transactionId === undefined
+            ? { pagingToken: keyToToken(key), json }
+            : { pagingToken: keyToToken(key), json, transactionId }
+      }
+      return page
     },
   }
 }
 
 export interface PairKeyOptions {
-  /** `SELECT <a> AS a, <b> AS b, json FROM …` */
+  /** `SELECT <a>, <b>, <json> FROM …`, in that column order. */
   selectFrom: string
   firstColumn: string
   secondColumn: string
@@ -148,13 +171,11 @@ export function pairKeySource(cache: StatementCache, options: PairKeyOptions): K
         else upper = comparePairs(position, upper) < 0 ? position : upper
       }
       const rows = cache
-        .get(sqlByOrder[order])
-        .all(...options.filterParameters, lower[0], lower[1], upper[0], upper[1], limit) as Array<{
-        a: bigint
-        b: bigint
-        json: string
-      }>
-      return rows.map((record) => ({ pagingToken: `${record.a}-${record.b}`, json: record.json }))
+        .getRaw(sqlByOrder[order])
+        .all(...options.filterParameters, lower[0], lower[1], upper[0], upper[1], limit) as Array<
+        [bigint, bigint, string]
+      >
+      return rows.map(([first, second, json]) => ({ pagingToken: `${first}-${second}`, json }))
     },
   }
 }

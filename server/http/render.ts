@@ -1,7 +1,8 @@
 // Turns stored records (MarshalIndent JSON with placeholder hrefs) into response bytes: base URL
 // substitution, HAL page envelopes, compact SSE lines and the join=transactions embedding.
 import { goEscape, indentJson } from '../store/go-json.ts'
-import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
+import { EMBEDDED_RECORD_LINE_BREAK, HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
+import { PageWriter, type BorrowedBytes } from './page-bytes.ts'
 import { encodeQuery, type QueryValues } from './query-string.ts'
 import type { PageRequest } from './page-query.ts'
 import type { PageRow } from './keyset-source.ts'
@@ -36,13 +37,35 @@ export function compactJson(indented: string): string {
   return result + indented.slice(runStart)
 }
 
+/**
+ * How a record object starts when it is already at page depth (the `embedded_json` columns): its
+ * first member is indented by 8 spaces, where a top-level record's is indented by 2.
+ */
+const EMBEDDED_RECORD_START = `{${EMBEDDED_RECORD_LINE_BREAK}  "`
+
+/** A record (either layout) at page depth, as it sits inside `_embedded.records`. */
+export function embeddedRecord(record: string): string {
+  return record.startsWith(EMBEDDED_RECORD_START)
+    ? record
+    : record.replaceAll('\n', EMBEDDED_RECORD_LINE_BREAK)
+}
+
+/** A record (either layout) at top level, as a single resource is sent. */
+export function topLevelRecord(record: string): string {
+  return record.startsWith(EMBEDDED_RECORD_START)
+    ? record.replaceAll(EMBEDDED_RECORD_LINE_BREAK, '\n')
+    : record
+}
+
 const transactionHashLine = /\n {2}"transaction_hash": "[0-9a-f]*",?\n/
 
 /**
  * Embeds the transaction record as `transaction` right after `transaction_hash`, as Horizon's
- * Operation struct orders it (join=transactions).
+ * Operation struct orders it (join=transactions). Takes either layout; returns a top-level record.
  */
-export function embedTransaction(operationJson: string, transactionJson: string): string {
+export function embedTransaction(operationRecord: string, transactionRecord: string): string {
+  const operationJson = topLevelRecord(operationRecord)
+  const transactionJson = topLevelRecord(transactionRecord)
   const match = transactionHashLine.exec(operationJson)
   if (!match) return operationJson
   const hashLine = match[0]
@@ -105,53 +128,52 @@ function pageHead(links: PageLinks): string {
   return `{\n  "_links": ${linksJson},\n  "_embedded": {\n    "records": `
 }
 
-/** The HAL page envelope, MarshalIndent layout; records are indented one-level JSON documents. */
+/** The HAL page envelope, MarshalIndent layout; records are one-level JSON documents (either layout). */
 export function renderPage(links: PageLinks, records: string[]): string {
   const recordsJson =
     records.length === 0
       ? '[]'
-      : `[\n${records.map((record) => `      ${indentJson(record, 3)}`).join(',\n')}\n    ]`
+      : `[\n${records.map((record) => `      ${embeddedRecord(record)}`).join(',\n')}\n    ]`
   return `${pageHead(links)}${recordsJson}\n  }\n}`
 }
 
-/** A record line break inside `_embedded.records` (depth 3, as indentJson(record, 3) would). */
-const RECORD_LINE_BREAK = `\n${'  '.repeat(3)}`
-
 /**
- * renderPage + withBase, straight into the response bytes. Substitutes the base URL per record
- * (links already carry the real base), measures every part with Buffer.byteLength and writes
- * them into one exactly sized buffer: no page-sized intermediate string, no second UTF-8 pass
- * for Content-Length, no replace over the whole page. Same bytes as
+ * renderPage + withBase, straight into pooled response bytes. Records read from `embedded_json`
+ * are already at page depth, so each costs one replaceAll of the base-URL placeholder and one
+ * write (links already carry the real base). Same bytes as
  * Buffer.from(withBase(renderPage(links, records), escapedBase)) when nothing but the records
  * holds the placeholder.
  */
+export function renderPageBytes(
+  links: PageLinks,
+  records: readonly string[],
+  escapedBase: string,
+): BorrowedBytes {
+  const writer = new PageWriter()
+  writer.write(pageHead(links))
+  if (records.length === 0) writer.write('[]')
+  else {
+    writer.write(`[${EMBEDDED_RECORD_LINE_BREAK}`)
+    const separator = `,${EMBEDDED_RECORD_LINE_BREAK}`
+    for (let index = 0; index < records.length; index++) {
+      if (index > 0) writer.write(separator)
+      const record = embeddedRecord(records[index] ?? '')
+      writer.write(record.replaceAll(HORIZON_BASE_PLACEHOLDER, escapedBase))
+    }
+    writer.write('\n    ]')
+  }
+  writer.write('\n  }\n}')
+  return writer.finish()
+}
+
+/** renderPageBytes as a buffer of its own (for callers that keep the bytes). */
 export function renderPageBuffer(
   links: PageLinks,
   records: readonly string[],
   escapedBase: string,
 ): Buffer {
-  const head = pageHead(links)
-  if (records.length === 0) return Buffer.from(`${head}[]\n  }\n}`)
-  const tail = '\n    ]\n  }\n}'
-  const first = `[${RECORD_LINE_BREAK}`
-  const separator = `,${RECORD_LINE_BREAK}`
-  const parts = new Array<string>(records.length)
-  let total = Buffer.byteLength(head) + first.length + tail.length
-  for (let index = 0; index < records.length; index++) {
-    const part = (records[index] ?? '')
-      .replaceAll(HORIZON_BASE_PLACEHOLDER, escapedBase)
-      .replaceAll('\n', RECORD_LINE_BREAK)
-    parts[index] = part
-    total += Buffer.byteLength(part) + (index === 0 ? 0 : separator.length)
-  }
-  const buffer = Buffer.allocUnsafe(total)
-  let offset = buffer.write(head, 0)
-  offset += buffer.write(first, offset)
-  for (let index = 0; index < parts.length; index++) {
-    if (index > 0) offset += buffer.write(separator, offset)
-    offset += buffer.write(parts[index] ?? '', offset)
-  }
-  offset += buffer.write(tail, offset)
-  if (offset !== total) throw new Error(`page rendering wrote ${offset} of ${total} bytes`)
-  return buffer
+  const page = renderPageBytes(links, records, escapedBase)
+  const owned = Buffer.from(page.body)
+  page.release()
+  return owned
 }

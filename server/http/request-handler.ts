@@ -27,11 +27,12 @@ import {
 } from './problem.ts'
 import { parseQuery } from './query-string.ts'
 import { rateLimitHeaders, rateLimitKey, type GcraRateLimiter } from './rate-limiter.ts'
-import { compactJson, jsonStringContent, pageLinks, renderPageBuffer, withBase } from './render.ts'
+import { compactJson, jsonStringContent, pageLinks, renderPageBytes, withBase } from './render.ts'
 import { ResponseCache, type CachedResponse } from './response-cache.ts'
 import {
   halResponse,
   NO_HEADERS,
+  pooledHalResponse,
   problemResponse,
   rawBytesResponse,
   sendResponse,
@@ -233,7 +234,7 @@ class HorizonRequestHandler implements RequestHandler {
     const transform = result.transformRecord ?? ((row: PageRow) => row.json)
     const rows = result.source.fetch(result.page.cursor, result.page.order, result.page.limit)
     const links = pageLinks(base, url.pathname, query, result.page, rows)
-    return halResponse(renderPageBuffer(links, rows.map(transform), escapedBase), stateHeaders)
+    return pooledHalResponse(renderPageBytes(links, rows.map(transform), escapedBase), stateHeaders)
   }
 
   /** Routes one request; returns the response to send (and maybe cache), or undefined for SSE. */

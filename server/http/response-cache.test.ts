@@ -33,6 +33,18 @@ describe('ResponseCache', () => {
     expect(cache.offer('k', entry(10))).toBe(false)
   })
 
+  it('keeps its own copy of a body borrowed from the page pool, without releasing it', () => {
+    const cache = new ResponseCache(4000)
+    const borrowed = Buffer.from('page bytes')
+    let releases = 0
+    cache.set('k', { status: 200, headers: [], body: borrowed, release: () => void releases++ })
+    borrowed.fill(0) // what reusing the slab for the next page does
+    const kept = cache.get('k')
+    expect(kept?.body.toString()).toBe('page bytes')
+    expect(kept?.release).toBeUndefined()
+    expect(releases).toBe(0)
+  })
+
   it('refuses an entry bigger than a quarter of the budget and replaces same-key entries', () => {
     const cache = new ResponseCache(4000)
     cache.set('big', entry(2000))

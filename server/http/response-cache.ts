@@ -15,6 +15,11 @@ export interface CachedResponse {
   /** Flat [name, value, …] headers that depend only on the key (Content-Type, Latest-Ledger…). */
   headers: readonly string[]
   body: Buffer
+  /**
+   * Set when `body` is borrowed from the page pool (page-bytes.ts): the sender calls it once the
+   * body is written, so anything that keeps the response longer keeps a copy of the body.
+   */
+  release?: () => void
 }
 
 /** Rough bookkeeping cost of an entry besides its body (Map slot, key, header strings). */
@@ -64,7 +69,11 @@ export class ResponseCache {
   }
 
   /** Stores unconditionally (within the byte budget); true if stored. */
-  set(key: string, response: CachedResponse): boolean {
+  set(key: string, offered: CachedResponse): boolean {
+    const response: CachedResponse =
+      offered.release === undefined
+        ? offered
+        : { status: offered.status, headers: offered.headers, body: Buffer.from(offered.body) }
     let size = response.body.length + key.length * 2 + ENTRY_OVERHEAD_BYTES
     for (const header of response.headers) size += header.length * 2
     // One entry must not flush a large part of the cache (a quarter at most).

@@ -4,6 +4,7 @@
 // headers that belong to the body (Content-Type, Content-Length, Latest-Ledger…).
 import type { ServerResponse } from 'node:http'
 import { goJsonIndent } from '../store/go-json.ts'
+import type { BorrowedBytes } from './page-bytes.ts'
 import { PROBLEM_CONTENT_TYPE, renderProblemBody, type ProblemBody } from './problem.ts'
 import { HAL_CONTENT_TYPE } from './render.ts'
 import type { CachedResponse } from './response-cache.ts'
@@ -52,6 +53,15 @@ function inlineResponse(
 export const halResponse = (body: Buffer, extraHeaders: readonly string[]): CachedResponse =>
   inlineResponse(HAL_CONTENT_TYPE, body, extraHeaders)
 
+/** A HAL page whose bytes are borrowed from the page pool until the response is written. */
+export const pooledHalResponse = (
+  page: BorrowedBytes,
+  extraHeaders: readonly string[],
+): CachedResponse => ({
+  ...inlineResponse(HAL_CONTENT_TYPE, page.body, extraHeaders),
+  release: page.release,
+})
+
 export const rawBytesResponse = (body: Buffer, extraHeaders: readonly string[]): CachedResponse =>
   inlineResponse('application/octet-stream', body, extraHeaders)
 
@@ -77,5 +87,8 @@ export function sendResponse(
   rate: readonly string[],
 ): void {
   response.writeHead(entry.status, common.concat(entry.headers, rate))
-  response.end(entry.body)
+  // 'finish' means node has handed every byte to the socket, so borrowed bytes can be reused.
+  // Without it (the connection failed first) the slab is simply garbage-collected.
+  if (entry.release) response.end(entry.body, entry.release)
+  else response.end(entry.body)
 }

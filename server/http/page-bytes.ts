@@ -1,0 +1,64 @@
+// Reusable buffers for rendered pages. A 200-record page is 300–400 KB; a fresh buffer of that
+// size per request makes the allocator hand out new pages that the kernel zero-fills on first
+// touch and that GC later gives back, which measured ~0.25 ms CPU per request more than sending
+// a reused buffer of the same size (node:http, loopback, 392 KB). So pages are written into slabs
+// taken from a small free list, and a slab goes back once node reports the response written.
+
+/** Page bytes borrowed from the pool: `body` stays valid until `release()` is called. */
+export interface BorrowedBytes {
+  body: Buffer
+  /** Returns the slab to the pool; call once, after the body has been written (or dropped). */
+  release: () => void
+}
+
+const INITIAL_SLAB_BYTES = 1 << 20
+/** Larger slabs (pages of very large records) are not kept after use. */
+const LARGEST_KEPT_SLAB_BYTES = 8 << 20
+/** Free slabs kept; more in flight at once are simply garbage-collected after use. */
+const MAX_FREE_SLABS = 8
+
+const freeSlabs: Buffer[] = []
+
+function takeSlab(minimumBytes: number): Buffer {
+  const slab = freeSlabs.pop()
+  if (slab !== undefined && slab.length >= minimumBytes) return slab
+  if (slab !== undefined) giveBack(slab)
+  return Buffer.allocUnsafe(Math.max(minimumBytes, INITIAL_SLAB_BYTES))
+}
+
+function giveBack(slab: Buffer): void {
+  if (freeSlabs.length < MAX_FREE_SLABS && slab.length <= LARGEST_KEPT_SLAB_BYTES)
+    freeSlabs.push(slab)
+}
+
+/** Writes strings as UTF-8 one after the other into a pooled slab. */
+export class PageWriter {
+  private slab = takeSlab(INITIAL_SLAB_BYTES)
+  private used = 0
+
+  write(text: string): void {
+    // A UTF-16 code unit never takes more than 3 bytes in UTF-8, so this much room is enough.
+    const needed = this.used + text.length * 3
+    if (needed > this.slab.length) {
+      const larger = takeSlab(Math.max(needed, this.slab.length * 2))
+      this.slab.copy(larger, 0, 0, this.used)
+      giveBack(this.slab)
+      this.slab = larger
+    }
+    this.used += this.slab.write(text, this.used)
+  }
+
+  /** The bytes written so far; the writer must not be used afterwards. */
+  finish(): BorrowedBytes {
+    const slab = this.slab
+    let released = false
+    return {
+      body: slab.subarray(0, this.used),
+      release: () => {
+        if (released) return
+        released = true
+        giveBack(slab)
+      },
+    }
+  }
+}
