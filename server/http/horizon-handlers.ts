@@ -134,21 +134,10 @@ export class HorizonHandlers {
     return { kind: 'object', json: transaction.json }
   }
 
-  readonly trades: RouteHandler = (context) =>
-    this.collection(this.store.trades({}), this.pageQuery(context))
-
   readonly account: RouteHandler = (_context, { account_id = '' }) => {
     const json = this.store.accountJson(validateAccountId(account_id))
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
-  }
-
-  readonly accountTrades: RouteHandler = (context, { account_id = '' }) => {
-    const pageRequest = this.pageQuery(context)
-    return this.collection(
-      this.store.trades({ account: this.requireAccount(account_id) }),
-      pageRequest,
-    )
   }
 
   readonly accountOffers: RouteHandler = (context, { account_id = '' }) => {

@@ -2,12 +2,16 @@
 // Accept: text/event-stream may stream it, whether Horizon's state middleware adds Latest-Ledger,
 // whether Accept: application/octet-stream is served, and the handler (horizon-handlers.ts).
 import { HorizonHandlers, type RouteEnvironment } from './horizon-handlers.ts'
+import { OfferHandlers } from './offer-handlers.ts'
 import { route, type RouteDefinition } from './router.ts'
+import { TradeHandlers } from './trade-handlers.ts'
 
 export type { RouteEnvironment } from './horizon-handlers.ts'
 
 export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinition[] {
   const handle = new HorizonHandlers(environment)
+  const trades = new TradeHandlers(environment)
+  const offers = new OfferHandlers(environment)
   return [
     route({ path: '/', stream: false }, handle.root),
     route({ path: '/ledgers', stream: true }, handle.ledgers),
@@ -29,7 +33,12 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     route({ path: '/operations/:id/effects', stream: true }, handle.effects('operation')),
     route({ path: '/payments', stream: true }, handle.payments('all')),
     route({ path: '/effects', stream: true }, handle.effects('all')),
-    route({ path: '/trades', stream: true }, handle.trades),
+    route({ path: '/trades', stream: true }, trades.trades('all')),
+    route({ path: '/trade_aggregations', stream: false }, trades.tradeAggregations),
+    route({ path: '/offers', stream: false, latestLedgerHeader: true }, offers.offers),
+    route({ path: '/offers/:offer_id', stream: false, latestLedgerHeader: true }, offers.offer),
+    route({ path: '/offers/:offer_id/trades', stream: true }, trades.trades('offer')),
+    route({ path: '/order_book', stream: true, latestLedgerHeader: true }, offers.orderBook),
     route(
       { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
       handle.account,
@@ -41,7 +50,7 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     route({ path: '/accounts/:account_id/operations', stream: true }, handle.operations('account')),
     route({ path: '/accounts/:account_id/payments', stream: true }, handle.payments('account')),
     route({ path: '/accounts/:account_id/effects', stream: true }, handle.effects('account')),
-    route({ path: '/accounts/:account_id/trades', stream: true }, handle.accountTrades),
+    route({ path: '/accounts/:account_id/trades', stream: true }, trades.trades('account')),
     route(
       { path: '/accounts/:account_id/offers', stream: true, latestLedgerHeader: true },
       handle.accountOffers,

@@ -191,7 +191,12 @@ class HorizonRequestHandler implements RequestHandler {
     prepareStream(response, matched.common)
     if (request.method === 'HEAD') this.options.hub.answerHead(response)
     else if (result.kind === 'object') {
-      this.options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
+      const refresh = result.refresh
+      this.options.hub.openObjectStream(
+        response,
+        compactJson(withBase(result.json, escapedBase)),
+        refresh && (() => compactJson(withBase(refresh(), escapedBase))),
+      )
       if (meterKey !== undefined) this.meter?.trackObjectStream(meterKey, response)
     } else {
       this.options.hub.openPagedStream(response, {
@@ -221,6 +226,8 @@ class HorizonRequestHandler implements RequestHandler {
         query,
         lastEventId: Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader,
         base,
+        path: url.pathname,
+        rawQuery: url.search.slice(1),
       },
       match.parameters,
     )

@@ -12,6 +12,10 @@ export interface RouteContext {
   lastEventId: string | undefined
   /** scheme://host, used only by the root document (records use the placeholder). */
   base: string
+  /** The request's path as sent (pages rendered by their handler link back to it). */
+  path: string
+  /** The query string as sent, without `?` (Horizon's FullURL keeps it unencoded). */
+  rawQuery: string
 }
 
 export interface CollectionResult {
@@ -28,6 +32,8 @@ export interface ObjectResult {
   json: string
   /** Bytes for Accept: application/octet-stream (account data values only). */
   raw?: Buffer
+  /** For object streams that resend on change (/order_book): the object after a ledger close. */
+  refresh?: () => string
 }
 
 export type RouteResult = CollectionResult | ObjectResult
