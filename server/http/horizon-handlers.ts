@@ -80,14 +80,14 @@ function validateAccountId(text: string): string {
 const trueValues = new Set(['1', 't', 'T', 'TRUE', 'true', 'True'])
 const falseValues = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False', ''])
 
-function parseIncludeFailed(query: QueryValues): boolean {
+export function parseIncludeFailed(query: QueryValues): boolean {
   const text = firstValue(query, 'include_failed') ?? ''
   if (trueValues.has(text)) return true
   if (falseValues.has(text)) return false
   throw invalidFieldProblem('include_failed', 'Filter should be true or false')
 }
 
-function parseJoin(query: QueryValues): boolean {
+export function parseJoin(query: QueryValues): boolean {
   const text = firstValue(query, 'join') ?? ''
   if (text === '') return false
   if (text === 'transactions') return true
@@ -151,7 +151,7 @@ export class HorizonHandlers {
     return { kind: 'object', json: goJsonIndent({ value }), raw: Buffer.from(value, 'base64') }
   }
 
-  private pageQuery(context: RouteContext): PageRequest {
+  pageQuery(context: RouteContext): PageRequest {
     const state = this.environment.historyMeta()
     const page = parsePageRequest(context.query, context.lastEventId, state.latestLedger)
     checkHistoryWindow(page, state.elderLedger)
@@ -170,7 +170,7 @@ export class HorizonHandlers {
     throw badRequest()
   }
 
-  private collection(
+  collection(
     source: KeysetSource,
     page: PageRequest,
     options: { join?: boolean } = {},

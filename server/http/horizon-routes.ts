@@ -2,16 +2,30 @@
 // Accept: text/event-stream may stream it, whether Horizon's state middleware adds Latest-Ledger,
 // whether Accept: application/octet-stream is served, and the handler (horizon-handlers.ts).
 import { HorizonHandlers, type RouteEnvironment } from './horizon-handlers.ts'
+import { accountsHandler } from './account-filters.ts'
+import { assetsHandler } from './asset-handlers.ts'
+import { feeStatsHandler } from './fee-stats.ts'
 import { OfferHandlers } from './offer-handlers.ts'
+import { PoolBalanceHandlers } from './pool-balance-handlers.ts'
+import { EMPTY_POOL_BALANCE_STORE, type PoolBalanceStore } from './pool-balance-store.ts'
 import { route, type RouteDefinition } from './router.ts'
 import { TradeHandlers } from './trade-handlers.ts'
 
 export type { RouteEnvironment } from './horizon-handlers.ts'
 
-export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinition[] {
+/** Ledger-entry routes Horizon serves from its state tables: state endpoints, never streamed. */
+function stateRoute(path: string, handler: RouteDefinition['handle']): RouteDefinition {
+  return route({ path, stream: false, latestLedgerHeader: true }, handler)
+}
+
+export function createHorizonRoutes(
+  environment: RouteEnvironment,
+  pools: PoolBalanceStore = EMPTY_POOL_BALANCE_STORE,
+): RouteDefinition[] {
   const handle = new HorizonHandlers(environment)
   const trades = new TradeHandlers(environment)
   const offers = new OfferHandlers(environment)
+  const entries = new PoolBalanceHandlers(handle, pools)
   return [
     route({ path: '/', stream: false }, handle.root),
     route({ path: '/ledgers', stream: true }, handle.ledgers),
@@ -35,10 +49,41 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     route({ path: '/effects', stream: true }, handle.effects('all')),
     route({ path: '/trades', stream: true }, trades.trades('all')),
     route({ path: '/trade_aggregations', stream: false }, trades.tradeAggregations),
-    route({ path: '/offers', stream: false, latestLedgerHeader: true }, offers.offers),
-    route({ path: '/offers/:offer_id', stream: false, latestLedgerHeader: true }, offers.offer),
+    route({ path: '/fee_stats', stream: false }, feeStatsHandler(environment)),
+    stateRoute('/offers', offers.offers),
+    stateRoute('/offers/:offer_id', offers.offer),
     route({ path: '/offers/:offer_id/trades', stream: true }, trades.trades('offer')),
     route({ path: '/order_book', stream: true, latestLedgerHeader: true }, offers.orderBook),
+    stateRoute('/assets', assetsHandler(environment, pools)),
+    stateRoute('/accounts', accountsHandler(environment)),
+    stateRoute('/claimable_balances', entries.claimableBalances),
+    stateRoute('/claimable_balances/:id', entries.claimableBalance),
+    route(
+      { path: '/claimable_balances/:claimable_balance_id/operations', stream: true },
+      entries.balanceHistory('operations'),
+    ),
+    route(
+      { path: '/claimable_balances/:claimable_balance_id/transactions', stream: true },
+      entries.balanceHistory('transactions'),
+    ),
+    stateRoute('/liquidity_pools', entries.liquidityPools),
+    stateRoute('/liquidity_pools/:liquidity_pool_id', entries.liquidityPool),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/operations', stream: true },
+      entries.poolHistory('operations'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/transactions', stream: true },
+      entries.poolHistory('transactions'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/effects', stream: true },
+      entries.poolHistory('effects'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/trades', stream: true },
+      trades.trades('liquidity_pool'),
+    ),
     route(
       { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
       handle.account,

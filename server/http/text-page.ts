@@ -54,11 +54,19 @@ export function textPageResult(
   }
 }
 
-/** Keyset paging over rows already in key order (small in-memory collections). */
-export function pageOfSorted(rows: readonly PageRow[], page: TextPageRequest): PageRow[] {
-  const after =
+/**
+ * Keyset paging over rows already sorted by `key(pagingToken)` (small in-memory collections);
+ * the cursor is compared through the same key.
+ */
+export function pageOfSorted<Row extends { pagingToken: string }>(
+  rows: readonly Row[],
+  page: TextPageRequest,
+  key: (token: string) => string = (token) => token,
+): Row[] {
+  const cursor = key(page.cursor)
+  const selected =
     page.order === 'asc'
-      ? rows.filter((row) => page.cursor === '' || row.pagingToken > page.cursor)
-      : rows.filter((row) => page.cursor === '' || row.pagingToken < page.cursor).reverse()
-  return after.slice(0, page.limit)
+      ? rows.filter((row) => page.cursor === '' || key(row.pagingToken) > cursor)
+      : rows.filter((row) => page.cursor === '' || key(row.pagingToken) < cursor).reverse()
+  return selected.slice(0, page.limit)
 }
