@@ -6,6 +6,7 @@ import { accountsHandler } from './account-filters.ts'
 import { assetsHandler } from './asset-handlers.ts'
 import { feeStatsHandler } from './fee-stats.ts'
 import { OfferHandlers } from './offer-handlers.ts'
+import { strictReceiveHandler, strictSendHandler } from './paths.ts'
 import { PoolBalanceHandlers } from './pool-balance-handlers.ts'
 import { EMPTY_POOL_BALANCE_STORE, type PoolBalanceStore } from './pool-balance-store.ts'
 import { route, type RouteDefinition } from './router.ts'
@@ -54,6 +55,9 @@ export function createHorizonRoutes(
     stateRoute('/offers/:offer_id', offers.offer),
     route({ path: '/offers/:offer_id/trades', stream: true }, trades.trades('offer')),
     route({ path: '/order_book', stream: true, latestLedgerHeader: true }, offers.orderBook),
+    stateRoute('/paths', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-receive', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-send', strictSendHandler(environment)),
     stateRoute('/assets', assetsHandler(environment, pools)),
     stateRoute('/accounts', accountsHandler(environment)),
     stateRoute('/claimable_balances', entries.claimableBalances),
