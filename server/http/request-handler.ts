@@ -191,12 +191,9 @@ class HorizonRequestHandler implements RequestHandler {
     prepareStream(response, matched.common)
     if (request.method === 'HEAD') this.options.hub.answerHead(response)
     else if (result.kind === 'object') {
-      const refresh = result.refresh
-      this.options.hub.openObjectStream(
-        response,
-        compactJson(withBase(result.json, escapedBase)),
-        refresh && (() => compactJson(withBase(refresh(), escapedBase))),
-      )
+      const { json, refresh } = result
+      const flat = (text: string): string => compactJson(withBase(text, escapedBase))
+      this.options.hub.openObjectStream(response, flat(json), refresh && (() => flat(refresh())))
       if (meterKey !== undefined) this.meter?.trackObjectStream(meterKey, response)
     } else {
       this.options.hub.openPagedStream(response, {
@@ -226,8 +223,7 @@ class HorizonRequestHandler implements RequestHandler {
         query,
         lastEventId: Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader,
         base,
-        path: url.pathname,
-        rawQuery: url.search.slice(1),
+        url,
       },
       match.parameters,
     )

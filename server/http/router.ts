@@ -12,10 +12,8 @@ export interface RouteContext {
   lastEventId: string | undefined
   /** scheme://host, used only by the root document (records use the placeholder). */
   base: string
-  /** The request's path as sent (pages rendered by their handler link back to it). */
-  path: string
-  /** The query string as sent, without `?` (Horizon's FullURL keeps it unencoded). */
-  rawQuery: string
+  /** The request URL as sent: pages rendered by their handler link back to its path and query. */
+  url: URL
 }
 
 export interface CollectionResult {

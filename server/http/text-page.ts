@@ -44,7 +44,13 @@ export function textPageResult(
   page: TextPageRequest,
   rows: PageRow[],
 ): ObjectResult {
-  const links = pageLinks(context.base, context.path, context.query, asPageRequest(page), rows)
+  const links = pageLinks(
+    context.base,
+    context.url.pathname,
+    context.query,
+    asPageRequest(page),
+    rows,
+  )
   return {
     kind: 'object',
     json: renderPage(

@@ -235,9 +235,9 @@ export class TradeHandlers {
       page.order,
       page.limit,
     )
-    const pathUrl = `${context.base}${context.path}`
+    const pathUrl = `${context.base}${context.url.pathname}`
     const links = aggregationLinks({
-      selfUrl: context.rawQuery === '' ? pathUrl : `${pathUrl}?${context.rawQuery}`,
+      selfUrl: `${pathUrl}${context.url.search}`,
       pathUrl,
       query,
       records,
