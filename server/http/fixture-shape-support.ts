@@ -1,0 +1,54 @@
+// Test helper: a sandbox record has a real Horizon record's shape — the fixture's keys (minus the
+// ones a test names as absent here), no others, in the fixture's order, with the same JSON types,
+// recursively (arrays through their first elements).
+import { expect } from 'vitest'
+import { readHorizonFixture } from '../horizon-fixtures.ts'
+
+export type Json = Record<string, unknown>
+
+export const fixtureJson = (name: string): Json => JSON.parse(readHorizonFixture(name)) as Json
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return 'array'
+  return typeof value
+}
+
+/** asset_code / asset_issuer (any prefix) are omitempty: absent for native assets. */
+const assetDetail = /asset_(code|issuer)$/
+
+export function expectFixtureShape(
+  ours: unknown,
+  theirs: unknown,
+  path: string,
+  options: { absent?: string[]; optional?: string[] } = {},
+): void {
+  const absent = options.absent ?? []
+  const optional = options.optional ?? []
+  expect(jsonType(ours), `${path} type`).toBe(jsonType(theirs))
+  if (Array.isArray(ours) && Array.isArray(theirs)) {
+    if (ours.length > 0 && theirs.length > 0)
+      expectFixtureShape(ours[0], theirs[0], `${path}[0]`, options)
+    return
+  }
+  if (jsonType(ours) !== 'object') return
+  const ourKeys = Object.keys(ours as Json)
+  const theirKeys = Object.keys(theirs as Json)
+  for (const key of theirKeys)
+    if (!absent.includes(key) && !optional.includes(key) && !assetDetail.test(key))
+      expect(ourKeys, `${path} lacks ${key}`).toContain(key)
+  for (const key of ourKeys)
+    if (!assetDetail.test(key)) expect(theirKeys, `${path} has unexpected ${key}`).toContain(key)
+  const common = ourKeys.filter((key) => theirKeys.includes(key))
+  expect(common, `${path} key order`).toEqual(theirKeys.filter((key) => ourKeys.includes(key)))
+  for (const key of common)
+    expectFixtureShape((ours as Json)[key], (theirs as Json)[key], `${path}.${key}`, options)
+}
+
+/** The first record of a fixture page. */
+export function firstFixtureRecord(name: string): Json {
+  const page = fixtureJson(name) as { _embedded: { records: Json[] } }
+  const record = page._embedded.records[0]
+  if (!record) throw new Error(`${name} has no records`)
+  return record
+}
