@@ -1,5 +1,5 @@
 // Test helper: a sandbox record has a real Horizon record's shape — the fixture's keys (minus the
-// ones a test names as absent here), no others, in the fixture's order, with the same JSON types,
+// ones a test names as absent or optional here), no others but the `extra` ones, in the fixture's order, with the same JSON types,
 // recursively (arrays through their first elements).
 import { expect } from 'vitest'
 import { readHorizonFixture } from '../horizon-fixtures.ts'
@@ -21,10 +21,11 @@ export function expectFixtureShape(
   ours: unknown,
   theirs: unknown,
   path: string,
-  options: { absent?: string[]; optional?: string[] } = {},
+  options: { absent?: string[]; optional?: string[]; extra?: string[] } = {},
 ): void {
   const absent = options.absent ?? []
   const optional = options.optional ?? []
+  const extra = options.extra ?? []
   expect(jsonType(ours), `${path} type`).toBe(jsonType(theirs))
   if (Array.isArray(ours) && Array.isArray(theirs)) {
     if (ours.length > 0 && theirs.length > 0)
@@ -38,7 +39,8 @@ export function expectFixtureShape(
     if (!absent.includes(key) && !optional.includes(key) && !assetDetail.test(key))
       expect(ourKeys, `${path} lacks ${key}`).toContain(key)
   for (const key of ourKeys)
-    if (!assetDetail.test(key)) expect(theirKeys, `${path} has unexpected ${key}`).toContain(key)
+    if (!assetDetail.test(key) && !extra.includes(key))
+      expect(theirKeys, `${path} has unexpected ${key}`).toContain(key)
   const common = ourKeys.filter((key) => theirKeys.includes(key))
   expect(common, `${path} key order`).toEqual(theirKeys.filter((key) => ourKeys.includes(key)))
   for (const key of common)
