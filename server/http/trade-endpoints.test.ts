@@ -85,9 +85,9 @@ describe('trades, trade aggregations and fee stats', () => {
     const direct = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
     const reversed = `${assetParams(sample, 'counter', 'base')}&${assetParams(sample, 'base', 'counter')}`
     const forward = (await getPage(`${running.baseUrl}/trades?${direct}&limit=200`))._embedded
-      .records as Trade[]
+      .records as unknown as Trade[]
     const backward = (await getPage(`${running.baseUrl}/trades?${reversed}&limit=200`))._embedded
-      .records as Trade[]
+      .records as unknown as Trade[]
     const key = (trade: Trade, first: 'base' | 'counter', second: 'base' | 'counter'): string =>
       [first, second]
         .map((prefix) =>
@@ -122,7 +122,7 @@ describe('trades, trade aggregations and fee stats', () => {
   it('filters by offer, account, trade type and liquidity pool', async () => {
     const offerId = String(sample.base_offer_id)
     const byOffer = (await getPage(`${running.baseUrl}/trades?offer_id=${offerId}&limit=200`))
-      ._embedded.records as Trade[]
+      ._embedded.records as unknown as Trade[]
     expect(byOffer.map((trade) => trade.id)).toEqual(
       all
         .filter((trade) => trade.base_offer_id === offerId || trade.counter_offer_id === offerId)
@@ -210,7 +210,7 @@ describe('trades, trade aggregations and fee stats', () => {
     expect((page._links.prev as Json).href).toBe('')
     expect((page._links.self as Json).href).toBe(url)
     const pairTrades = (await getPage(`${running.baseUrl}/trades?${pair}&limit=200`))._embedded
-      .records as Trade[]
+      .records as unknown as Trade[]
     const count = page._embedded.records.reduce(
       (sum, bucket) => sum + Number(bucket.trade_count),
       0,
