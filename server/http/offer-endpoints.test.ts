@@ -3,11 +3,14 @@
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  expectFieldProblems,
   expectFixtureShape,
+  expectProblem,
+  type FieldProblemCase,
   firstFixtureRecord,
   fixtureJson,
   type Json,
-} from './fixture-shape-support.ts'
+} from './endpoint-test-support.ts'
 import { getPage, rawRequest, startSimulatedSandbox, type RunningSandbox } from './test-support.ts'
 
 type AssetJson = { asset_type: string; asset_code?: string; asset_issuer?: string }
@@ -21,12 +24,6 @@ function assetQuery(prefix: string, asset: AssetJson): string {
 
 const canonical = (asset: AssetJson): string =>
   asset.asset_type === 'native' ? 'native' : `${asset.asset_code}:${asset.asset_issuer}`
-
-async function problem(url: string): Promise<{ status: number; body: Json }> {
-  const response = await rawRequest(url)
-  expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8')
-  return { status: response.status, body: JSON.parse(response.body) as Json }
-}
 
 const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
 
@@ -79,7 +76,7 @@ describe('offers and the order book', () => {
   })
 
   it('answers Horizon’s errors for bad offer filters', async () => {
-    const cases: Array<[string, string, string]> = [
+    const cases: FieldProblemCase[] = [
       [
         'seller=GBAD',
         'seller',
@@ -99,11 +96,7 @@ describe('offers and the order book', () => {
       ],
       ['cursor=abc', 'cursor', 'cursor: invalid value'],
     ]
-    for (const [query, field, reason] of cases) {
-      const { status, body } = await problem(`${running.baseUrl}/offers?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.extras, query).toEqual({ invalid_field: field, reason })
-    }
+    await expectFieldProblems((query) => `${running.baseUrl}/offers?${query}`, cases)
   })
 
   it('serves one offer with Latest-Ledger, 404 for an unknown one and 400 for a bad id', async () => {
@@ -113,9 +106,8 @@ describe('offers and the order book', () => {
       String(running.simulator?.latestLedgerSequence()),
     )
     expectFixtureShape(JSON.parse(response.body), fixtureJson('offer.json'), 'offer')
-    expect((await problem(`${running.baseUrl}/offers/999999999`)).status).toBe(404)
-    const bad = await problem(`${running.baseUrl}/offers/abc`)
-    expect(bad.body.extras).toEqual({
+    await expectProblem(`${running.baseUrl}/offers/999999999`, 404, undefined)
+    await expectProblem(`${running.baseUrl}/offers/abc`, 400, {
       invalid_field: 'offer_id',
       reason: 'Offer ID must be an integer higher than 0',
     })
@@ -167,8 +159,7 @@ describe('offers and the order book', () => {
       `selling_asset_type=credit_alphanum4&selling_asset_code=USD&selling_asset_issuer=GBAD&buying_asset_type=native`,
       'selling_asset_type=native&buying_asset_type=native&limit=201',
     ]) {
-      const { status, body } = await problem(`${running.baseUrl}/order_book?${query}`)
-      expect(status, query).toBe(400)
+      const body = await expectProblem(`${running.baseUrl}/order_book?${query}`, 400, undefined)
       expect(body.type).toBe('https://stellar.org/horizon-errors/invalid_order_book')
       expect(body.title).toBe('Invalid Order Book Parameters')
     }

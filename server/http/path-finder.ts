@@ -145,16 +145,11 @@ export function findStrictSendPaths(
       path: [],
     })
   walk(source, amount, [], new Set([assetKey(source)]))
-  return sortAndFilter(
-    found,
-    (entry) => assetOrder(entry.destination),
-    (left, right) =>
-      left.destinationAmount === right.destinationAmount
-        ? left.path.length - right.path.length
-        : left.destinationAmount > right.destinationAmount
-          ? -1
-          : 1,
-  )
+  return sortAndFilter(found, {
+    groupOf: (entry) => assetOrder(entry.destination),
+    amountOf: (entry) => entry.destinationAmount,
+    preferLarger: true,
+  })
 }
 
 /** Strict receive: paths from one of `sources` that deliver `amount` of `destination`. */
@@ -189,28 +184,34 @@ export function findStrictReceivePaths(
   }
   record(destination, amount, [])
   walk(destination, amount, [], new Set([assetKey(destination)]))
-  return sortAndFilter(
-    found,
-    (entry) => assetOrder(entry.source),
-    (left, right) =>
-      left.sourceAmount === right.sourceAmount
-        ? left.path.length - right.path.length
-        : left.sourceAmount < right.sourceAmount
-          ? -1
-          : 1,
-  )
+  return sortAndFilter(found, {
+    groupOf: (entry) => assetOrder(entry.source),
+    amountOf: (entry) => entry.sourceAmount,
+    preferLarger: false,
+  })
 }
 
+/**
+ * sortAndFilterPaths: grouped by asset, the best amount first (the largest delivered, or the
+ * smallest spent), shorter paths first among equals, at most MAX_PATHS_PER_ASSET per group.
+ */
 function sortAndFilter(
   paths: FoundPath[],
-  groupOf: (path: FoundPath) => string,
-  compareInGroup: (left: FoundPath, right: FoundPath) => number,
+  order: {
+    groupOf: (path: FoundPath) => string
+    amountOf: (path: FoundPath) => bigint
+    preferLarger: boolean
+  },
 ): FoundPath[] {
+  const { groupOf, amountOf, preferLarger } = order
   const sorted = [...paths].sort((left, right) => {
     const leftGroup = groupOf(left)
     const rightGroup = groupOf(right)
     if (leftGroup !== rightGroup) return leftGroup < rightGroup ? -1 : 1
-    return compareInGroup(left, right)
+    const leftAmount = amountOf(left)
+    const rightAmount = amountOf(right)
+    if (leftAmount === rightAmount) return left.path.length - right.path.length
+    return leftAmount > rightAmount === preferLarger ? -1 : 1
   })
   const kept: FoundPath[] = []
   let count = 0

@@ -2,20 +2,18 @@
 // simulated history: shapes against the real Horizon fixtures, figures recomputed from the stored
 // accounts, paging by text cursors, and every error with Horizon's field and reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectFixtureShape, firstFixtureRecord, type Json } from './fixture-shape-support.ts'
+import {
+  expectFixtureShape,
+  expectFieldProblems,
+  expectProblem,
+  firstFixtureRecord,
+  type Json,
+} from './endpoint-test-support.ts'
 import { getPage, rawRequest, startSimulatedSandbox, type RunningSandbox } from './test-support.ts'
 
 const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
 const POOL = 'a468d41d8e9b8f3c7209651608b74b7db7ac9952dcae0cdf24871d1d9c7b0088'
 const BALANCE = '000000002a409ac949579731ca1f89d8e9edca661861219bd278b2fccb451bd2643eb795'
-
-async function expectProblem(url: string, status: number, extras: Json | undefined): Promise<Json> {
-  const response = await rawRequest(url)
-  expect(response.status, url).toBe(status)
-  const body = JSON.parse(response.body) as Json
-  expect(body.extras, url).toEqual(extras)
-  return body
-}
 
 interface Balance {
   asset_type: string
@@ -81,19 +79,14 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
   })
 
   it('answers Horizon’s errors for bad asset parameters', async () => {
-    const at = (query: string): string => `${running.baseUrl}/assets?${query}`
-    await expectProblem(at('asset_code=!!'), 400, {
-      invalid_field: 'asset_code',
-      reason: '!! is not a valid asset code',
-    })
-    await expectProblem(at('asset_issuer=GBAD'), 400, {
-      invalid_field: 'asset_issuer',
-      reason: 'GBAD is not a valid asset issuer',
-    })
-    await expectProblem(at('cursor=nonsense'), 400, {
-      invalid_field: 'cursor',
-      reason: 'the cursor is not a valid paging_token',
-    })
+    await expectFieldProblems(
+      (query) => `${running.baseUrl}/assets?${query}`,
+      [
+        ['asset_code=!!', 'asset_code', '!! is not a valid asset code'],
+        ['asset_issuer=GBAD', 'asset_issuer', 'GBAD is not a valid asset issuer'],
+        ['cursor=nonsense', 'cursor', 'the cursor is not a valid paging_token'],
+      ],
+    )
   })
 
   it('lists the accounts of one filter, with the account record and text-cursor paging', async () => {
@@ -140,23 +133,20 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
       const body = await expectProblem(at(query), 400, undefined)
       expect(body.type).toBe('https://stellar.org/horizon-errors/invalid_accounts_params')
     }
-    await expectProblem(at('asset=native'), 400, {
-      invalid_field: 'asset',
-      reason: "you can't filter by asset: native",
-    })
-    await expectProblem(at('signer=GBAD'), 400, {
-      invalid_field: 'signer',
-      reason: 'Account ID must start with `G` and contain 56 alphanum characters',
-    })
-    await expectProblem(at('asset=USD'), 400, {
-      invalid_field: 'asset',
-      reason:
+    await expectFieldProblems(at, [
+      ['asset=native', 'asset', "you can't filter by asset: native"],
+      [
+        'signer=GBAD',
+        'signer',
+        'Account ID must start with `G` and contain 56 alphanum characters',
+      ],
+      [
+        'asset=USD',
+        'asset',
         'Asset must be the string "native" or a string of the form "Code:IssuerAccountID" for issued assets.',
-    })
-    await expectProblem(at('liquidity_pool=xyz'), 400, {
-      invalid_field: 'liquidity_pool',
-      reason: 'xyz does not validate as sha256',
-    })
+      ],
+      ['liquidity_pool=xyz', 'liquidity_pool', 'xyz does not validate as sha256'],
+    ])
   })
 
   it('finds strict-send and strict-receive paths in Horizon’s path shape', async () => {
@@ -200,27 +190,30 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
     expect(both.detail).toBe(
       'The request requires either a list of source assets or a source account. Both fields cannot be present.',
     )
-    await expectProblem(`${receive}source_assets=native&destination_amount=1`, 400, {
-      invalid_field: 'destination_asset_type',
-      reason: 'non zero value required',
-    })
-    await expectProblem(
-      `${receive}source_assets=native&destination_asset_type=native&destination_amount=-1`,
-      400,
-      { invalid_field: 'destination_amount', reason: 'Amount must be positive' },
-    )
-    await expectProblem(
-      `${receive}source_assets=foo&destination_asset_type=native&destination_amount=1`,
-      400,
-      { invalid_field: 'source_assets', reason: 'foo is not a valid asset' },
-    )
-    await expectProblem(
-      `${running.baseUrl}/paths/strict-send?source_asset_type=native&source_amount=1&destination_account=GBAD`,
-      400,
-      {
-        invalid_field: 'destination_account',
-        reason: 'Account ID must start with `G` and contain 56 alphanum characters',
-      },
+    await expectFieldProblems(
+      (query) => `${running.baseUrl}/paths/${query}`,
+      [
+        [
+          'strict-receive?source_assets=native&destination_amount=1',
+          'destination_asset_type',
+          'non zero value required',
+        ],
+        [
+          'strict-receive?source_assets=native&destination_asset_type=native&destination_amount=-1',
+          'destination_amount',
+          'Amount must be positive',
+        ],
+        [
+          'strict-receive?source_assets=foo&destination_asset_type=native&destination_amount=1',
+          'source_assets',
+          'foo is not a valid asset',
+        ],
+        [
+          'strict-send?source_asset_type=native&source_amount=1&destination_account=GBAD',
+          'destination_account',
+          'Account ID must start with `G` and contain 56 alphanum characters',
+        ],
+      ],
     )
   })
 
@@ -245,31 +238,36 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
   })
 
   it('answers Horizon’s errors for bad balance and pool parameters', async () => {
-    const at = (path: string): string => `${running.baseUrl}${path}`
-    await expectProblem(at('/claimable_balances/0000001112122'), 400, {
-      invalid_field: 'id',
-      reason: '0000001112122 does not validate as claimableBalanceID',
-    })
-    await expectProblem(at('/claimable_balances?cursor=0-abc'), 400, {
-      invalid_field: 'cursor',
-      reason:
-        'The first part should be a number higher than 0 and the second part should be a valid claimable balance ID',
-    })
-    await expectProblem(at('/claimable_balances?sponsor=GBAD'), 400, {
-      invalid_field: 'sponsor',
-      reason: 'Account ID must start with `G` and contain 56 alphanum characters',
-    })
-    await expectProblem(at('/liquidity_pools/0000001112122'), 400, {
-      invalid_field: 'liquidity_pool_id',
-      reason: '0000001112122 does not validate as sha256',
-    })
-    await expectProblem(at('/liquidity_pools?reserves=USD'), 400, {
-      invalid_field: 'reserves',
-      reason: 'Invalid reserves, should be comma-separated list of assets in canonical form',
-    })
-    await expectProblem(at('/claimable_balances?order=up'), 400, {
-      invalid_field: 'order',
-      reason: 'order: invalid value',
-    })
+    await expectFieldProblems(
+      (path) => `${running.baseUrl}${path}`,
+      [
+        [
+          '/claimable_balances/0000001112122',
+          'id',
+          '0000001112122 does not validate as claimableBalanceID',
+        ],
+        [
+          '/claimable_balances?cursor=0-abc',
+          'cursor',
+          'The first part should be a number higher than 0 and the second part should be a valid claimable balance ID',
+        ],
+        [
+          '/claimable_balances?sponsor=GBAD',
+          'sponsor',
+          'Account ID must start with `G` and contain 56 alphanum characters',
+        ],
+        [
+          '/liquidity_pools/0000001112122',
+          'liquidity_pool_id',
+          '0000001112122 does not validate as sha256',
+        ],
+        [
+          '/liquidity_pools?reserves=USD',
+          'reserves',
+          'Invalid reserves, should be comma-separated list of assets in canonical form',
+        ],
+        ['/claimable_balances?order=up', 'order', 'order: invalid value'],
+      ],
+    )
   })
 })

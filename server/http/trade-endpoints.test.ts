@@ -3,11 +3,14 @@
 // stored records, paging, and every error with Horizon's field and reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
+  expectFieldProblems,
   expectFixtureShape,
+  expectProblem,
+  type FieldProblemCase,
   firstFixtureRecord,
   fixtureJson,
   type Json,
-} from './fixture-shape-support.ts'
+} from './endpoint-test-support.ts'
 import { getPage, rawRequest, startSimulatedSandbox, type RunningSandbox } from './test-support.ts'
 
 interface Trade extends Json {
@@ -35,12 +38,6 @@ function assetParams(trade: Trade, from: 'base' | 'counter', as: 'base' | 'count
 }
 
 const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
-
-async function expectProblem(url: string, status: number, extras: Json | undefined): Promise<void> {
-  const response = await rawRequest(url)
-  expect(response.status, url).toBe(status)
-  expect((JSON.parse(response.body) as Json).extras, url).toEqual(extras)
-}
 
 describe('trades, trade aggregations and fee stats', () => {
   let running: RunningSandbox
@@ -151,9 +148,8 @@ describe('trades, trade aggregations and fee stats', () => {
   })
 
   it('answers Horizon’s errors for bad trade filters', async () => {
-    const base = `${running.baseUrl}/trades?`
     const pair = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
-    const cases: Array<[string, string, string]> = [
+    const cases: FieldProblemCase[] = [
       [
         'base_asset_type=native',
         'base_asset_type,counter_asset_type',
@@ -193,8 +189,7 @@ describe('trades, trade aggregations and fee stats', () => {
         'Account ID must start with `G` and contain 56 alphanum characters',
       ],
     ]
-    for (const [query, field, reason] of cases)
-      await expectProblem(`${base}${query}`, 400, { invalid_field: field, reason })
+    await expectFieldProblems((query) => `${running.baseUrl}/trades?${query}`, cases)
   })
 
   it('aggregates a pair’s trades into buckets that add up to the trades', async () => {

@@ -1,8 +1,9 @@
-// Test helper: a sandbox record has a real Horizon record's shape — the fixture's keys (minus the
+// Test helpers for the ledger-entry endpoints: problem answers, and a sandbox record has a real Horizon record's shape — the fixture's keys (minus the
 // ones a test names as absent or optional here), no others but the `extra` ones, in the fixture's order, with the same JSON types,
 // recursively (arrays through their first elements).
 import { expect } from 'vitest'
 import { readHorizonFixture } from '../horizon-fixtures.ts'
+import { rawRequest } from './test-support.ts'
 
 export type Json = Record<string, unknown>
 
@@ -53,4 +54,29 @@ export function firstFixtureRecord(name: string): Json {
   const record = page._embedded.records[0]
   if (!record) throw new Error(`${name} has no records`)
   return record
+}
+
+/** A problem+json answer with this status and these extras (undefined: none); its body. */
+export async function expectProblem(
+  url: string,
+  status: number,
+  extras: Json | undefined,
+): Promise<Json> {
+  const response = await rawRequest(url)
+  expect(response.status, url).toBe(status)
+  expect(response.headers['content-type'], url).toBe('application/problem+json; charset=utf-8')
+  const body = JSON.parse(response.body) as Json
+  expect(body.extras, url).toEqual(extras)
+  return body
+}
+
+/** `[query or path, invalid_field, reason]`: each answers 400 with exactly those extras. */
+export type FieldProblemCase = readonly [string, string, string]
+
+export async function expectFieldProblems(
+  url: (queryOrPath: string) => string,
+  cases: readonly FieldProblemCase[],
+): Promise<void> {
+  for (const [queryOrPath, field, reason] of cases)
+    await expectProblem(url(queryOrPath), 400, { invalid_field: field, reason })
 }
