@@ -5,6 +5,7 @@
 // 2 decimals. With no transaction in those ledgers every figure is the last base fee.
 import { goJsonIndent } from '../store/go-json.ts'
 import type { HistoryStore } from './history-store.ts'
+import { ledgerToid } from './page-query.ts'
 import type { RouteEnvironment } from './horizon-handlers.ts'
 import type { RouteHandler } from './router.ts'
 
@@ -78,9 +79,10 @@ export function renderFeeStats(store: HistoryStore, latestLedger: number): strin
     .all(first, latestLedger) as unknown as LedgerRow[]
   const transactions = store.statements
     .get(
-      "SELECT json_extract(json, '$.fee_charged') AS fee_charged, json_extract(json, '$.max_fee') AS max_fee, json_extract(json, '$.operation_count') AS operation_count, json_type(json, '$.fee_bump_transaction') IS NOT NULL AS fee_bump FROM transactions WHERE ledger BETWEEN ? AND ?",
+      "SELECT json_extract(json, '$.fee_charged') AS fee_charged, json_extract(json, '$.max_fee') AS max_fee, json_extract(json, '$.operation_count') AS operation_count, json_type(json, '$.fee_bump_transaction') IS NOT NULL AS fee_bump FROM transactions WHERE id >= ? AND id < ?",
     )
-    .all(first, latestLedger) as unknown as FeeRow[]
+    // Transaction ids are TOIDs: the ledgers' id range is a primary-key range scan.
+    .all(ledgerToid(first), ledgerToid(latestLedger + 1)) as unknown as FeeRow[]
   const latest = ledgers[ledgers.length - 1]
   const baseFee = latest?.base_fee ?? 100n
   const feeCharged: bigint[] = []
