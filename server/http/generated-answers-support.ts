@@ -126,14 +126,25 @@ function halBodyFaults(body: Buffer): string[] {
     if (!isObject(embedded) || !Array.isArray(embedded.records))
       return ['page has no _embedded.records array']
     const faults: string[] = []
-    for (const name of ['self', 'next', 'prev'])
-      if (!hasHref(document._links, name)) faults.push(`page has no _links.${name}.href`)
+    // Horizon's /paths* answer is a BasePage: records only, no links and no paging tokens.
+    const basePage = !('_links' in document)
+    if (!basePage)
+      for (const name of ['self', 'next', 'prev'])
+        if (!hasHref(document._links, name)) faults.push(`page has no _links.${name}.href`)
     embedded.records.forEach((record: unknown, index) => {
-      if (!isObject(record) || typeof record.paging_token !== 'string')
-        faults.push(`page record ${index} is not an object with a string paging_token`)
+      // Trade aggregation buckets are keyed by their timestamp, not a paging token.
+      const keyed =
+        isObject(record) &&
+        (basePage ||
+          typeof record.paging_token === 'string' ||
+          typeof record.timestamp === 'string')
+      if (!keyed) faults.push(`page record ${index} is not an object with a string paging_token`)
     })
     return faults
   }
+  // Horizon objects without links: /fee_stats and /order_book.
+  if (typeof document.last_ledger === 'string') return []
+  if (Array.isArray(document.bids) && Array.isArray(document.asks)) return []
   // A record (or the root document) links to itself; an account data value is `{"value": …}`.
   if (hasHref(document._links, 'self')) return []
   const keys = Object.keys(document)

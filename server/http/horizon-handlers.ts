@@ -80,14 +80,14 @@ function validateAccountId(text: string): string {
 const trueValues = new Set(['1', 't', 'T', 'TRUE', 'true', 'True'])
 const falseValues = new Set(['0', 'f', 'F', 'FALSE', 'false', 'False', ''])
 
-function parseIncludeFailed(query: QueryValues): boolean {
+export function parseIncludeFailed(query: QueryValues): boolean {
   const text = firstValue(query, 'include_failed') ?? ''
   if (trueValues.has(text)) return true
   if (falseValues.has(text)) return false
   throw invalidFieldProblem('include_failed', 'Filter should be true or false')
 }
 
-function parseJoin(query: QueryValues): boolean {
+export function parseJoin(query: QueryValues): boolean {
   const text = firstValue(query, 'join') ?? ''
   if (text === '') return false
   if (text === 'transactions') return true
@@ -134,21 +134,10 @@ export class HorizonHandlers {
     return { kind: 'object', json: transaction.json }
   }
 
-  readonly trades: RouteHandler = (context) =>
-    this.collection(this.store.trades({}), this.pageQuery(context))
-
   readonly account: RouteHandler = (_context, { account_id = '' }) => {
     const json = this.store.accountJson(validateAccountId(account_id))
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
-  }
-
-  readonly accountTrades: RouteHandler = (context, { account_id = '' }) => {
-    const pageRequest = this.pageQuery(context)
-    return this.collection(
-      this.store.trades({ account: this.requireAccount(account_id) }),
-      pageRequest,
-    )
   }
 
   readonly accountOffers: RouteHandler = (context, { account_id = '' }) => {
@@ -162,7 +151,7 @@ export class HorizonHandlers {
     return { kind: 'object', json: goJsonIndent({ value }), raw: Buffer.from(value, 'base64') }
   }
 
-  private pageQuery(context: RouteContext): PageRequest {
+  pageQuery(context: RouteContext): PageRequest {
     const state = this.environment.historyMeta()
     const page = parsePageRequest(context.query, context.lastEventId, state.latestLedger)
     checkHistoryWindow(page, state.elderLedger)
@@ -181,7 +170,7 @@ export class HorizonHandlers {
     throw badRequest()
   }
 
-  private collection(
+  collection(
     source: KeysetSource,
     page: PageRequest,
     options: { join?: boolean } = {},

@@ -2,12 +2,31 @@
 // Accept: text/event-stream may stream it, whether Horizon's state middleware adds Latest-Ledger,
 // whether Accept: application/octet-stream is served, and the handler (horizon-handlers.ts).
 import { HorizonHandlers, type RouteEnvironment } from './horizon-handlers.ts'
+import { accountsHandler } from './account-filters.ts'
+import { assetsHandler } from './asset-handlers.ts'
+import { feeStatsHandler } from './fee-stats.ts'
+import { OfferHandlers } from './offer-handlers.ts'
+import { strictReceiveHandler, strictSendHandler } from './paths.ts'
+import { PoolBalanceHandlers } from './pool-balance-handlers.ts'
+import { EMPTY_POOL_BALANCE_STORE, type PoolBalanceStore } from './pool-balance-store.ts'
 import { route, type RouteDefinition } from './router.ts'
+import { TradeHandlers } from './trade-handlers.ts'
 
 export type { RouteEnvironment } from './horizon-handlers.ts'
 
-export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinition[] {
+/** Ledger-entry routes Horizon serves from its state tables: state endpoints, never streamed. */
+function stateRoute(path: string, handler: RouteDefinition['handle']): RouteDefinition {
+  return route({ path, stream: false, latestLedgerHeader: true }, handler)
+}
+
+export function createHorizonRoutes(
+  environment: RouteEnvironment,
+  pools: PoolBalanceStore = EMPTY_POOL_BALANCE_STORE,
+): RouteDefinition[] {
   const handle = new HorizonHandlers(environment)
+  const trades = new TradeHandlers(environment)
+  const offers = new OfferHandlers(environment)
+  const entries = new PoolBalanceHandlers(handle, pools)
   return [
     route({ path: '/', stream: false }, handle.root),
     route({ path: '/ledgers', stream: true }, handle.ledgers),
@@ -29,7 +48,46 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     route({ path: '/operations/:id/effects', stream: true }, handle.effects('operation')),
     route({ path: '/payments', stream: true }, handle.payments('all')),
     route({ path: '/effects', stream: true }, handle.effects('all')),
-    route({ path: '/trades', stream: true }, handle.trades),
+    route({ path: '/trades', stream: true }, trades.trades('all')),
+    route({ path: '/trade_aggregations', stream: false }, trades.tradeAggregations),
+    route({ path: '/fee_stats', stream: false }, feeStatsHandler(environment)),
+    stateRoute('/offers', offers.offers),
+    stateRoute('/offers/:offer_id', offers.offer),
+    route({ path: '/offers/:offer_id/trades', stream: true }, trades.trades('offer')),
+    route({ path: '/order_book', stream: true, latestLedgerHeader: true }, offers.orderBook),
+    stateRoute('/paths', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-receive', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-send', strictSendHandler(environment)),
+    stateRoute('/assets', assetsHandler(environment, pools)),
+    stateRoute('/accounts', accountsHandler(environment)),
+    stateRoute('/claimable_balances', entries.claimableBalances),
+    stateRoute('/claimable_balances/:id', entries.claimableBalance),
+    route(
+      { path: '/claimable_balances/:claimable_balance_id/operations', stream: true },
+      entries.balanceHistory('operations'),
+    ),
+    route(
+      { path: '/claimable_balances/:claimable_balance_id/transactions', stream: true },
+      entries.balanceHistory('transactions'),
+    ),
+    stateRoute('/liquidity_pools', entries.liquidityPools),
+    stateRoute('/liquidity_pools/:liquidity_pool_id', entries.liquidityPool),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/operations', stream: true },
+      entries.poolHistory('operations'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/transactions', stream: true },
+      entries.poolHistory('transactions'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/effects', stream: true },
+      entries.poolHistory('effects'),
+    ),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/trades', stream: true },
+      trades.trades('liquidity_pool'),
+    ),
     route(
       { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
       handle.account,
@@ -41,7 +99,7 @@ export function createHorizonRoutes(environment: RouteEnvironment): RouteDefinit
     route({ path: '/accounts/:account_id/operations', stream: true }, handle.operations('account')),
     route({ path: '/accounts/:account_id/payments', stream: true }, handle.payments('account')),
     route({ path: '/accounts/:account_id/effects', stream: true }, handle.effects('account')),
-    route({ path: '/accounts/:account_id/trades', stream: true }, handle.accountTrades),
+    route({ path: '/accounts/:account_id/trades', stream: true }, trades.trades('account')),
     route(
       { path: '/accounts/:account_id/offers', stream: true, latestLedgerHeader: true },
       handle.accountOffers,

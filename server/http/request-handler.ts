@@ -192,7 +192,9 @@ class HorizonRequestHandler implements RequestHandler {
     prepareStream(response, matched.common)
     if (request.method === 'HEAD') this.options.hub.answerHead(response)
     else if (result.kind === 'object') {
-      this.options.hub.openObjectStream(response, compactJson(withBase(result.json, escapedBase)))
+      const { json, refresh } = result
+      const flat = (text: string): string => compactJson(withBase(text, escapedBase))
+      this.options.hub.openObjectStream(response, flat(json), refresh && (() => flat(refresh())))
       if (meterKey !== undefined) this.meter?.trackObjectStream(meterKey, response)
     } else {
       this.options.hub.openPagedStream(response, {
@@ -222,6 +224,7 @@ class HorizonRequestHandler implements RequestHandler {
         query,
         lastEventId: Array.isArray(lastEventIdHeader) ? lastEventIdHeader[0] : lastEventIdHeader,
         base,
+        url,
       },
       match.parameters,
     )

@@ -12,6 +12,8 @@ export interface RouteContext {
   lastEventId: string | undefined
   /** scheme://host, used only by the root document (records use the placeholder). */
   base: string
+  /** The request URL as sent: pages rendered by their handler link back to its path and query. */
+  url: URL
 }
 
 export interface CollectionResult {
@@ -28,6 +30,8 @@ export interface ObjectResult {
   json: string
   /** Bytes for Accept: application/octet-stream (account data values only). */
   raw?: Buffer
+  /** For object streams that resend on change (/order_book): the object after a ledger close. */
+  refresh?: () => string
 }
 
 export type RouteResult = CollectionResult | ObjectResult

@@ -58,6 +58,9 @@ export interface StreamHubOptions {
   flushTimeoutMs?: number
 }
 
+/** Horizon's object streams send at most this many events per connection. */
+const OBJECT_STREAM_MAX_EVENTS = 10
+
 /** Enough for any client that reads at all to take the last ≤ 16 kB plus the goodbye. */
 export const DEFAULT_STREAM_FLUSH_TIMEOUT_MS = 10_000
 
@@ -246,18 +249,39 @@ export class StreamHub {
     poll()
   }
 
-  /** Object streams (/accounts/{id}): the object once, then silence until the timeout. */
-  openObjectStream(response: ServerResponse, compactJson: string): void {
+  /**
+   * Object streams: the object once, then silence until the timeout (/accounts/{id}), or with
+   * `refresh` (/order_book) the object again after each close that changed it, as Horizon's
+   * streamableObjectActionHandler does, ending with `event: close` after 10 events.
+   */
+  openObjectStream(response: ServerResponse, compactJson: string, refresh?: () => string): void {
     this.startResponse(response)
     let ended = false
-    const stream: OpenStream = {
-      end: (ending) => {
-        if (ended) return
-        ended = true
-        this.streams.delete(stream)
-        this.finish(response, ending)
-      },
+    let last = compactJson
+    let sent = 1
+    const end = (ending: StreamEnding): void => {
+      if (ended) return
+      ended = true
+      this.streams.delete(stream)
+      this.finish(response, ending)
     }
+    const poll = (): void => {
+      if (ended || !refresh) return
+      let next: string
+      try {
+        next = refresh()
+      } catch (error) {
+        if (!response.writableEnded) response.write(sseErrorEvent(streamErrorText(error)))
+        end('silent')
+        return
+      }
+      if (next === last) return
+      last = next
+      response.write(sseObjectEvent(next))
+      sent += 1
+      if (sent >= OBJECT_STREAM_MAX_EVENTS) end('goodbye')
+    }
+    const stream: OpenStream = refresh ? { end, poll } : { end }
     this.register(response, stream, () => {
       ended = true
     })

@@ -1,0 +1,25 @@
+// SQL conditions over the stored Horizon records (json_extract), shared by the ledger-entry
+// queries: an asset is matched on the `asset_type`/`asset_code`/`asset_issuer` fields found under
+// a JSON path prefix (`$.selling.` for an offer, `$.base_` for a trade).
+import type { Asset } from './asset-params.ts'
+
+export interface Condition {
+  sql: string
+  parameters: unknown[]
+}
+
+export function assetConditions(pathPrefix: string, asset: Asset): Condition[] {
+  const field = (name: string): string => `json_extract(json, '${pathPrefix}asset_${name}')`
+  if (asset.type === 'native') return [{ sql: `${field('type')} = 'native'`, parameters: [] }]
+  return [
+    { sql: `${field('type')} = ?`, parameters: [asset.type] },
+    { sql: `${field('code')} = ?`, parameters: [asset.code] },
+    { sql: `${field('issuer')} = ?`, parameters: [asset.issuer] },
+  ]
+}
+
+export const conditionSql = (conditions: readonly Condition[]): string[] =>
+  conditions.map((condition) => condition.sql)
+
+export const conditionParameters = (conditions: readonly Condition[]): unknown[] =>
+  conditions.flatMap((condition) => condition.parameters)

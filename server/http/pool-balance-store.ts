@@ -1,0 +1,70 @@
+// The store access behind /claimable_balances and /liquidity_pools (and the claimable-balance and
+// pool figures of /assets and /accounts?liquidity_pool=). The simulator does not create claimable
+// balances or liquidity pools yet, so the sandbox serves them through EMPTY_POOL_BALANCE_STORE;
+// when their tables exist, an implementation over them is passed to createHorizonRoutes instead.
+import type { Asset } from './asset-params.ts'
+import type { KeysetSource, PageRow } from './keyset-source.ts'
+import type { TextPageRequest } from './text-page.ts'
+
+export interface ClaimableBalanceFilters {
+  claimant?: string
+  sponsor?: string
+  asset?: Asset
+}
+
+export interface LiquidityPoolFilters {
+  /** Pools holding every one of these reserves. */
+  reserves: Asset[]
+  /** Pools the account holds shares of. */
+  account?: string
+}
+
+/** How much of an asset sits in claimable balances or pools (asset stats). */
+export interface AssetHoldings {
+  count: number
+  /** Stroops. */
+  amount: bigint
+}
+
+export interface PoolBalanceStore {
+  /**
+   * Records (Horizon's ClaimableBalance JSON, placeholder hrefs) in paging-token order
+   * (`<last modified ledger>-<balance id>`), after/before `page.cursor`, at most `page.limit`.
+   */
+  claimableBalances(filters: ClaimableBalanceFilters, page: TextPageRequest): PageRow[]
+  claimableBalanceJson(balanceId: string): string | undefined
+  /** Operations and transactions that touched a balance (operation / transaction TOIDs). */
+  claimableBalanceOperations(balanceId: string, includeFailed: boolean): KeysetSource
+  claimableBalanceTransactions(balanceId: string, includeFailed: boolean): KeysetSource
+  claimableBalanceHoldings(asset: Asset): AssetHoldings
+
+  /** Horizon's LiquidityPool JSON records in pool-id order. */
+  liquidityPools(filters: LiquidityPoolFilters, page: TextPageRequest): PageRow[]
+  liquidityPoolJson(poolId: string): string | undefined
+  liquidityPoolOperations(poolId: string, includeFailed: boolean): KeysetSource
+  liquidityPoolTransactions(poolId: string, includeFailed: boolean): KeysetSource
+  /** Effects are keyed `<operation id>-<order>` like every effect list. */
+  liquidityPoolEffects(poolId: string): KeysetSource
+  liquidityPoolHoldings(asset: Asset): AssetHoldings
+}
+
+function emptySource(cursorKind: 'single' | 'pair', shareKey: string): KeysetSource {
+  return { cursorKind, shareKey, fetch: () => [] }
+}
+
+const NOTHING: AssetHoldings = { count: 0, amount: 0n }
+
+/** No claimable balances and no liquidity pools: every list is empty, every id unknown. */
+export const EMPTY_POOL_BALANCE_STORE: PoolBalanceStore = {
+  claimableBalances: () => [],
+  claimableBalanceJson: () => undefined,
+  claimableBalanceOperations: (id) => emptySource('single', `cb-operations|${id}`),
+  claimableBalanceTransactions: (id) => emptySource('single', `cb-transactions|${id}`),
+  claimableBalanceHoldings: () => NOTHING,
+  liquidityPools: () => [],
+  liquidityPoolJson: () => undefined,
+  liquidityPoolOperations: (id) => emptySource('single', `lp-operations|${id}`),
+  liquidityPoolTransactions: (id) => emptySource('single', `lp-transactions|${id}`),
+  liquidityPoolEffects: (id) => emptySource('pair', `lp-effects|${id}`),
+  liquidityPoolHoldings: () => NOTHING,
+}
