@@ -150,7 +150,12 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
   })
 
   it('finds strict-send and strict-receive paths in Horizon’s path shape', async () => {
-    const usd = `${asset.code}:${asset.issuer}`
+    // An asset someone sells for XLM, so XLM → asset has at least the one-hop path.
+    const offers = await getPage(`${running.baseUrl}/offers?buying=native&limit=1`)
+    const offer = offers._embedded.records[0] as {
+      selling: { asset_code: string; asset_issuer: string }
+    }
+    const usd = `${offer.selling.asset_code}:${offer.selling.asset_issuer}`
     const send = JSON.parse(
       (
         await rawRequest(
@@ -170,7 +175,7 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
       expect(record.path.length).toBeLessThanOrEqual(3)
     }
     const receive = await rawRequest(
-      `${running.baseUrl}/paths/strict-receive?source_assets=native&destination_asset_type=credit_alphanum4&destination_asset_code=${asset.code}&destination_asset_issuer=${asset.issuer}&destination_amount=1`,
+      `${running.baseUrl}/paths/strict-receive?source_assets=native&destination_asset_type=${offer.selling.asset_type}&destination_asset_code=${offer.selling.asset_code}&destination_asset_issuer=${offer.selling.asset_issuer}&destination_amount=1`,
     )
     expect(receive.status).toBe(200)
     const amounts = (
