@@ -106,6 +106,14 @@ function HorizonErrorDetails({
           <RetryButton />
         </>
       )
+    case 'timeout':
+      return (
+        <>
+          <h1>Horizon did not answer in time</h1>
+          <p>{error.message}.</p>
+          <RetryButton />
+        </>
+      )
     case 'server':
       return (
         <>
