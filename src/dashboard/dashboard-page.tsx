@@ -1,12 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
+import { horizonRootQueries } from '@/api/horizon-root-queries'
+import type { Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
+import { pageOrEmpty } from '@/resource-routes/page-shape'
+import { PartBoundary, PartError } from '@/ui/part-boundary'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
 import {
   dashboardReplayQueries,
@@ -18,7 +24,6 @@ import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
-import type { LiveListFrameProps } from '@/live/live-list-frame'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
 
@@ -74,18 +79,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (start.kind === 'invalid') return null
   const queryClient = queryClientFrom(context)
   const queries = dashboardQueries(network, start)
-  await Promise.all([queryClient.query(queries.ledgers), queryClient.query(queries.payments)])
+  // A failing feed shows its own error on the page (FeedPart); the other parts still load.
+  await Promise.all([
+    queryClient.query(queries.ledgers).catch(() => null),
+    queryClient.query(queries.payments).catch(() => null),
+  ])
   return null
 }
 
-interface DashboardFeedProps extends Omit<LiveListFrameProps, 'isNewestFirstPage'> {
+interface DashboardFeedProps {
   title: string
   headingId: string
   allHref: string
+  children: ReactNode
 }
 
-/** One titled live feed: the dashboard's lists are always newest first, live or replaying. */
-function DashboardFeed({ title, headingId, allHref, ...frame }: DashboardFeedProps) {
+/** One titled feed with a link to its whole list. */
+function DashboardFeed({ title, headingId, allHref, children }: DashboardFeedProps) {
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -93,10 +103,10 @@ function DashboardFeed({ title, headingId, allHref, ...frame }: DashboardFeedPro
           {title}
         </h2>
         <Link to={allHref} className="text-sm text-blue-700 hover:underline dark:text-blue-300">
-          All {frame.recordNoun.other}
+          All {title.replace(/^Latest /, '')}
         </Link>
       </div>
-      <LiveListFrame {...frame} isNewestFirstPage />
+      {children}
     </section>
   )
 }
@@ -108,12 +118,29 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-semibold">{network.label} network</h1>
+      <RootDocumentNotice network={network} />
       {start.kind === 'invalid' ? (
         <InvalidCursorNotice start={start} />
       ) : (
         <DashboardFeeds network={network} start={start} />
       )}
     </div>
+  )
+}
+
+/**
+ * The header's badge reads the root document quietly; the dashboard, which is about this Horizon,
+ * says so out loud when it fails.
+ */
+function RootDocumentNotice({ network }: { network: Network }) {
+  const root = useQuery(horizonRootQueries.root(network))
+  if (!root.isError) return null
+  return (
+    <PartError
+      title="This Horizon's root document"
+      error={root.error}
+      onRetry={() => void root.refetch()}
+    />
   )
 }
 
@@ -161,15 +188,37 @@ interface DashboardFeedsProps {
   start: LiveOrReplay
 }
 
+/**
+ * One part of the dashboard fed by one query: its content once the page is there, or its own
+ * error with Retry; a rendering failure stays inside the part too.
+ */
+function FeedPart<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string
+  query: UseQueryResult<Page<T>>
+  children: (page: Page<T>) => ReactNode
+}) {
+  if (query.data !== undefined) {
+    return <PartBoundary title={title}>{children(pageOrEmpty<T>(query.data))}</PartBoundary>
+  }
+  if (query.isError) {
+    return <PartError title={title} error={query.error} onRetry={() => void query.refetch()} />
+  }
+  return <p className="text-sm text-slate-600 dark:text-slate-300">Loading {title}…</p>
+}
+
 function DashboardFeeds({ network, start }: DashboardFeedsProps) {
   const href = useExplorerHref()
   const queries = dashboardQueries(network, start)
-  const { data: ledgerPage } = useSuspenseQuery(queries.ledgers)
-  const { data: paymentPage } = useSuspenseQuery(queries.payments)
+  // Not suspense: the loader has tried both; a failed one shows its error, not a new request.
+  const ledgerQuery = useQuery({ ...queries.ledgers, retryOnMount: false })
+  const paymentQuery = useQuery({ ...queries.payments, retryOnMount: false })
   // Both streams start at the same point: ledger tokens and operation ids share one TOID order.
   const replayCursor = start.kind === 'replay' ? { cursor: start.cursor } : {}
 
-  const ledgers = ledgerPage._embedded.records
   return (
     <>
       {start.kind === 'replay' && <ReplayNotice start={start} />}
@@ -178,42 +227,62 @@ function DashboardFeeds({ network, start }: DashboardFeedsProps) {
         <h2 id="ledger-activity-heading" className="text-lg font-semibold">
           Operations and transactions per ledger
         </h2>
-        <Suspense
-          fallback={
-            <div className="aspect-[600/160] w-full rounded bg-slate-100 dark:bg-slate-900" />
-          }
-        >
-          <LedgerActivityChart ledgers={ledgers} />
-        </Suspense>
+        <FeedPart title="The ledger chart" query={ledgerQuery}>
+          {(page) => (
+            <Suspense
+              fallback={
+                <div className="aspect-[600/160] w-full rounded bg-slate-100 dark:bg-slate-900" />
+              }
+            >
+              <LedgerActivityChart ledgers={page._embedded.records} />
+            </Suspense>
+          )}
+        </FeedPart>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardFeed
           title="Latest ledgers"
           headingId="latest-ledgers-heading"
-          network={network}
-          streamPath="/ledgers"
-          queryKey={queries.ledgers.queryKey}
-          limit={dashboardLedgerParams.limit}
-          recordNoun={ledgerNoun}
-          onRecordArrived={onLedgerStreamed}
           allHref={href('/ledgers', { order: 'desc' })}
-          {...replayCursor}
         >
-          <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />
+          <FeedPart title="Latest ledgers" query={ledgerQuery}>
+            {(page) => (
+              <LiveListFrame
+                network={network}
+                streamPath="/ledgers"
+                queryKey={queries.ledgers.queryKey}
+                limit={dashboardLedgerParams.limit}
+                recordNoun={ledgerNoun}
+                onRecordArrived={onLedgerStreamed}
+                isNewestFirstPage
+                {...replayCursor}
+              >
+                <LedgerTable ledgers={page._embedded.records.slice(0, ledgerRowsShown)} />
+              </LiveListFrame>
+            )}
+          </FeedPart>
         </DashboardFeed>
         <DashboardFeed
           title="Latest payments"
           headingId="latest-payments-heading"
-          network={network}
-          streamPath="/payments"
-          queryKey={queries.payments.queryKey}
-          limit={dashboardPaymentParams.limit}
-          recordNoun={paymentNoun}
           allHref={href('/payments', { order: 'desc' })}
-          {...replayCursor}
         >
-          <OperationTable operations={paymentPage._embedded.records} />
+          <FeedPart title="Latest payments" query={paymentQuery}>
+            {(page) => (
+              <LiveListFrame
+                network={network}
+                streamPath="/payments"
+                queryKey={queries.payments.queryKey}
+                limit={dashboardPaymentParams.limit}
+                recordNoun={paymentNoun}
+                isNewestFirstPage
+                {...replayCursor}
+              >
+                <OperationTable operations={page._embedded.records} />
+              </LiveListFrame>
+            )}
+          </FeedPart>
         </DashboardFeed>
       </div>
     </>
