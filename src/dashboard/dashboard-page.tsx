@@ -134,6 +134,15 @@ export function DashboardPage() {
  */
 function RootDocumentNotice({ network }: { network: Network }) {
   const root = useQuery(horizonRootQueries.root(network))
+  if (root.isPending && root.isFetching) {
+    // Busy until the root document has arrived or failed (after its retry), so whoever waits for
+    // the page to settle sees the outcome.
+    return (
+      <p role="status" aria-busy="true" className="sr-only">
+        Reading this Horizon&apos;s root document…
+      </p>
+    )
+  }
   if (!root.isError) return null
   return (
     <PartError
