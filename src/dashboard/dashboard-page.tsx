@@ -24,6 +24,7 @@ import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
+import type { LiveListFrameProps } from '@/live/live-list-frame'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
 
@@ -87,15 +88,27 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null
 }
 
-interface DashboardFeedProps {
+interface DashboardFeedProps<T> {
   title: string
   headingId: string
   allHref: string
-  children: ReactNode
+  query: UseQueryResult<Page<T>>
+  frame: Omit<LiveListFrameProps, 'children' | 'isNewestFirstPage'>
+  renderRecords: (records: T[]) => ReactNode
 }
 
-/** One titled feed with a link to its whole list. */
-function DashboardFeed({ title, headingId, allHref, children }: DashboardFeedProps) {
+/**
+ * One titled live feed with a link to its whole list; always newest first, live or replaying. A
+ * failing request or renderer shows its error inside the feed (FeedPart).
+ */
+function DashboardFeed<T>({
+  title,
+  headingId,
+  allHref,
+  query,
+  frame,
+  renderRecords,
+}: DashboardFeedProps<T>) {
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -103,10 +116,16 @@ function DashboardFeed({ title, headingId, allHref, children }: DashboardFeedPro
           {title}
         </h2>
         <Link to={allHref} className="text-sm text-blue-700 hover:underline dark:text-blue-300">
-          All {title.replace(/^Latest /, '')}
+          All {frame.recordNoun.other}
         </Link>
       </div>
-      {children}
+      <FeedPart title={title} query={query}>
+        {(page) => (
+          <LiveListFrame {...frame} isNewestFirstPage>
+            {renderRecords(page._embedded.records)}
+          </LiveListFrame>
+        )}
+      </FeedPart>
     </section>
   )
 }
@@ -254,45 +273,33 @@ function DashboardFeeds({ network, start }: DashboardFeedsProps) {
           title="Latest ledgers"
           headingId="latest-ledgers-heading"
           allHref={href('/ledgers', { order: 'desc' })}
-        >
-          <FeedPart title="Latest ledgers" query={ledgerQuery}>
-            {(page) => (
-              <LiveListFrame
-                network={network}
-                streamPath="/ledgers"
-                queryKey={queries.ledgers.queryKey}
-                limit={dashboardLedgerParams.limit}
-                recordNoun={ledgerNoun}
-                onRecordArrived={onLedgerStreamed}
-                isNewestFirstPage
-                {...replayCursor}
-              >
-                <LedgerTable ledgers={page._embedded.records.slice(0, ledgerRowsShown)} />
-              </LiveListFrame>
-            )}
-          </FeedPart>
-        </DashboardFeed>
+          query={ledgerQuery}
+          frame={{
+            network,
+            streamPath: '/ledgers',
+            queryKey: queries.ledgers.queryKey,
+            limit: dashboardLedgerParams.limit,
+            recordNoun: ledgerNoun,
+            onRecordArrived: onLedgerStreamed,
+            ...replayCursor,
+          }}
+          renderRecords={(ledgers) => <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />}
+        />
         <DashboardFeed
           title="Latest payments"
           headingId="latest-payments-heading"
           allHref={href('/payments', { order: 'desc' })}
-        >
-          <FeedPart title="Latest payments" query={paymentQuery}>
-            {(page) => (
-              <LiveListFrame
-                network={network}
-                streamPath="/payments"
-                queryKey={queries.payments.queryKey}
-                limit={dashboardPaymentParams.limit}
-                recordNoun={paymentNoun}
-                isNewestFirstPage
-                {...replayCursor}
-              >
-                <OperationTable operations={page._embedded.records} />
-              </LiveListFrame>
-            )}
-          </FeedPart>
-        </DashboardFeed>
+          query={paymentQuery}
+          frame={{
+            network,
+            streamPath: '/payments',
+            queryKey: queries.payments.queryKey,
+            limit: dashboardPaymentParams.limit,
+            recordNoun: paymentNoun,
+            ...replayCursor,
+          }}
+          renderRecords={(payments) => <OperationTable operations={payments} />}
+        />
       </div>
     </>
   )
