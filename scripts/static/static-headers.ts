@@ -1,6 +1,6 @@
 // Every header the explorer's static server sends, in one place: caching policy per kind of file,
-// content types and the security headers. (A Content-Security-Policy belongs in
-// `securityHeaders` below, so it reaches every response, error pages included.)
+// content types and the security headers, including the Content-Security-Policy
+// (contentSecurityPolicy below), which the server computes per request.
 import { extname } from 'node:path'
 
 /** What a response carries, as far as caching is concerned. */
@@ -65,4 +65,49 @@ export function headersFor(kind: StaticResponseKind, contentType: string): Recor
     'Content-Type': contentType,
     'Cache-Control': cacheControlByKind[kind],
   }
+}
+
+/** The Horizons every deployment may talk to (src/api/networks.ts). */
+const builtInHorizons = ['https://horizon.stellar.org', 'https://horizon-testnet.stellar.org']
+
+/** The origin of an http(s) URL, or null for anything else. */
+function httpOrigin(value: string | null): string | null {
+  if (value === null) return null
+  try {
+    const url = new URL(value.trim())
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The Content-Security-Policy of one response. Scripts, styles, images and fonts come only from
+ * the app's own origin (the build has no inline script); nothing may frame the app. `connect-src`
+ * (fetch and EventSource) allows the app, public and testnet Horizon, the configured local Horizon
+ * and, for a custom network, the Horizon named by the requested URL's `horizon=`: a page can talk
+ * to no other server, whatever a Horizon or an injected string tries. Switching to another custom
+ * Horizon therefore loads the page anew (the network switcher does), so its policy names it.
+ */
+export function contentSecurityPolicy(localHorizonUrl: string, requestTarget: string): string {
+  let customHorizon: string | null = null
+  try {
+    customHorizon = new URL(requestTarget, 'http://app.invalid').searchParams.get('horizon')
+  } catch {
+    customHorizon = null
+  }
+  const horizons = [...builtInHorizons, httpOrigin(localHorizonUrl), httpOrigin(customHorizon)]
+  const connectSources = [...new Set(["'self'", ...horizons.filter((origin) => origin !== null)])]
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    `connect-src ${connectSources.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ')
 }

@@ -11,6 +11,7 @@ import { extname, join, sep } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import {
   contentTypeFor,
+  contentSecurityPolicy,
   headersFor,
   isCompressible,
   responseKindFor,
@@ -164,6 +165,10 @@ export function createStaticServer(options: StaticServerOptions): Server {
   }
 
   return createServer((request, response) => {
+    response.setHeader(
+      'Content-Security-Policy',
+      contentSecurityPolicy(options.runtimeConfig.localHorizonUrl, request.url ?? '/'),
+    )
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       refuse(response, 405, 'Method not allowed: only GET and HEAD', { Allow: 'GET, HEAD' })
       return

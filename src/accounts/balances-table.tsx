@@ -3,6 +3,7 @@ import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
 import { cellClassName, RecordTable } from '@/ui/record-table'
+import { arrayOf } from '@/ui/record-fields'
 
 export interface BalancesTableProps {
   balances: Balance[]
@@ -44,7 +45,8 @@ function balanceKey(balance: Balance): string {
   return `${balance.asset_code}:${balance.asset_issuer}`
 }
 
-export function BalancesTable({ balances }: BalancesTableProps) {
+export function BalancesTable({ balances: maybeBalances }: BalancesTableProps) {
+  const balances = arrayOf(maybeBalances)
   return (
     <RecordTable
       caption="Balances"

@@ -1,6 +1,7 @@
 import type { Account, Signer } from '@/api/horizon-types'
 import { AccountId } from '@/ui/account-id'
 import { cellClassName, RecordTable } from '@/ui/record-table'
+import { arrayOf } from '@/ui/record-fields'
 
 export interface SignersTableProps {
   signers: Signer[]
@@ -16,7 +17,8 @@ const signerTypeNames: Record<string, string> = {
   ed25519_signed_payload: 'Signed payload',
 }
 
-export function SignersTable({ signers, thresholds }: SignersTableProps) {
+export function SignersTable({ signers: maybeSigners, thresholds }: SignersTableProps) {
+  const signers = arrayOf(maybeSigners)
   return (
     <div className="space-y-2">
       <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">

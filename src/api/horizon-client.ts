@@ -7,6 +7,7 @@ export type HorizonErrorKind =
   | 'rate_limited'
   | 'unreachable'
   | 'server'
+  | 'timeout'
   | 'unexpected'
 
 /** The only error type the data layer throws; route error boundaries branch on `kind`. */
@@ -164,23 +165,80 @@ export async function horizonGetUrl(url: string, signal?: AbortSignal): Promise<
   return (await horizonGetResponse(url, signal)).body
 }
 
+/** How long Horizon may take to start answering (status and headers) and to send a whole body. */
+export const horizonAnswerTimeoutMs = 30_000
+/**
+ * How long a body may stop mid-way. Horizon renders a JSON answer in full before it writes it, so
+ * a pause of seconds inside a body is a stalled connection or a hostile server, never a slow query.
+ */
+export const horizonBodyIdleTimeoutMs = 3_000
+
+function timeoutError(url: string, what: string): HorizonError {
+  return new HorizonError({
+    kind: 'timeout',
+    url,
+    message: `Horizon did not answer in time (${what})`,
+  })
+}
+
+/** Resolves with `promise`, or rejects with `onTimeout()` after `ms` (then runs `cancel`). */
+function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error, cancel?: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      // Reject first: cancelling a reader resolves its pending read, which would win the race.
+      reject(onTimeout())
+      cancel?.()
+    }, ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * Reads the body as text, giving up when it pauses longer than horizonBodyIdleTimeoutMs or takes
+ * longer than `deadline` (epoch ms) in all; cancelling the reader drops the connection.
+ */
+async function readBodyText(response: Response, url: string, deadline: number): Promise<string> {
+  if (response.body === null) return response.text()
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let text = ''
+  for (;;) {
+    const waitMs = Math.min(horizonBodyIdleTimeoutMs, Math.max(0, deadline - Date.now()))
+    const chunk = await within(
+      reader.read(),
+      waitMs,
+      () => timeoutError(url, `the answer stopped after ${text.length} characters`),
+      () => void reader.cancel().catch(() => undefined),
+    )
+    if (chunk.done) return text + decoder.decode()
+    text += decoder.decode(chunk.value, { stream: true })
+  }
+}
+
 /** GET an absolute Horizon URL and keep the response headers (rate-limit counters). */
 export async function horizonGetResponse(
   url: string,
   signal?: AbortSignal,
 ): Promise<{ body: unknown; headers: Headers }> {
+  const deadline = Date.now() + horizonAnswerTimeoutMs
   let response: Response
   try {
-    response = await fetch(url, { headers: { Accept: 'application/hal+json' }, signal })
+    // The caller's signal goes to fetch as it is; the timeouts below race it instead of aborting.
+    response = await within(
+      fetch(url, { headers: { Accept: 'application/hal+json' }, signal }),
+      horizonAnswerTimeoutMs,
+      () => timeoutError(url, `no answer within ${horizonAnswerTimeoutMs / 1000} s`),
+    )
   } catch (cause) {
-    if (signal?.aborted) throw cause
+    if (signal?.aborted || isHorizonError(cause)) throw cause
     throw new HorizonError({
       kind: 'unreachable',
       url,
       message: `Could not reach Horizon at ${new URL(url).origin} (network failure, CORS or the server is down)`,
     })
   }
-  const text = await response.text()
+  const text = await readBodyText(response, url, deadline)
   let body: unknown = undefined
   try {
     body = text === '' ? undefined : JSON.parse(text)

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { horizonGet } from '@/api/horizon-client'
+import { horizonGet, horizonUrl } from '@/api/horizon-client'
 import type { Page } from '@/api/horizon-types'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageSearch, pageStaleTime } from '@/api/page-params'
@@ -12,7 +12,10 @@ import { shortStaleTime } from '@/api/query-client'
  */
 export type ListGrowth = 'closed' | 'growing'
 
-/** Query options for one Horizon collection page; the cache holds the raw `Page<T>`. */
+/**
+ * Query options for one Horizon collection page; the cache holds the raw `Page<T>`. Both factories
+ * put the exact URL they request into `meta.horizonRequestUrl` ("Open in Horizon" links to it).
+ */
 export function horizonPageQuery<T>(
   queryKey: readonly unknown[],
   horizonBaseUrl: string,
@@ -24,6 +27,7 @@ export function horizonPageQuery<T>(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [...queryKey, params] as const,
+    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, horizonPageSearch(params)) },
     queryFn: ({ signal }) =>
       horizonGet(horizonBaseUrl, path, horizonPageSearch(params), signal) as Promise<Page<T>>,
     staleTime: (query) =>
@@ -43,6 +47,7 @@ export function horizonRecordQuery<T>(
   // eslint-disable-next-line @tanstack/query/exhaustive-deps -- see horizonPageQuery
   return queryOptions({
     queryKey,
+    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path) },
     queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, undefined, signal) as Promise<T>,
     staleTime,
   })

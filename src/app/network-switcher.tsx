@@ -29,7 +29,9 @@ export function NetworkSwitcher() {
     }
     setCustomError(null)
     setChoosingCustom(false)
-    void navigate(`/custom?${new URLSearchParams({ horizon: horizonUrl }).toString()}`)
+    // A full page load: the server's Content-Security-Policy names the Horizon of the requested
+    // URL only, so a new custom Horizon needs a document (and policy) of its own.
+    window.location.assign(`/custom?${new URLSearchParams({ horizon: horizonUrl }).toString()}`)
   }
 
   return (

@@ -1,12 +1,18 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
+import type { ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
+import { horizonRootQueries } from '@/api/horizon-root-queries'
+import type { Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
+import { pageOrEmpty } from '@/resource-routes/page-shape'
+import { PartBoundary, PartError } from '@/ui/part-boundary'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
 import {
   dashboardReplayQueries,
@@ -74,18 +80,35 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (start.kind === 'invalid') return null
   const queryClient = queryClientFrom(context)
   const queries = dashboardQueries(network, start)
-  await Promise.all([queryClient.query(queries.ledgers), queryClient.query(queries.payments)])
+  // A failing feed shows its own error on the page (FeedPart); the other parts still load.
+  await Promise.all([
+    queryClient.query(queries.ledgers).catch(() => null),
+    queryClient.query(queries.payments).catch(() => null),
+  ])
   return null
 }
 
-interface DashboardFeedProps extends Omit<LiveListFrameProps, 'isNewestFirstPage'> {
+interface DashboardFeedProps<T> {
   title: string
   headingId: string
   allHref: string
+  query: UseQueryResult<Page<T>>
+  frame: Omit<LiveListFrameProps, 'children' | 'isNewestFirstPage'>
+  renderRecords: (records: T[]) => ReactNode
 }
 
-/** One titled live feed: the dashboard's lists are always newest first, live or replaying. */
-function DashboardFeed({ title, headingId, allHref, ...frame }: DashboardFeedProps) {
+/**
+ * One titled live feed with a link to its whole list; always newest first, live or replaying. A
+ * failing request or renderer shows its error inside the feed (FeedPart).
+ */
+function DashboardFeed<T>({
+  title,
+  headingId,
+  allHref,
+  query,
+  frame,
+  renderRecords,
+}: DashboardFeedProps<T>) {
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -96,7 +119,13 @@ function DashboardFeed({ title, headingId, allHref, ...frame }: DashboardFeedPro
           All {frame.recordNoun.other}
         </Link>
       </div>
-      <LiveListFrame {...frame} isNewestFirstPage />
+      <FeedPart title={title} query={query}>
+        {(page) => (
+          <LiveListFrame {...frame} isNewestFirstPage>
+            {renderRecords(page._embedded.records)}
+          </LiveListFrame>
+        )}
+      </FeedPart>
     </section>
   )
 }
@@ -108,12 +137,38 @@ export function DashboardPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-semibold">{network.label} network</h1>
+      <RootDocumentNotice network={network} />
       {start.kind === 'invalid' ? (
         <InvalidCursorNotice start={start} />
       ) : (
         <DashboardFeeds network={network} start={start} />
       )}
     </div>
+  )
+}
+
+/**
+ * The header's badge reads the root document quietly; the dashboard, which is about this Horizon,
+ * says so out loud when it fails.
+ */
+function RootDocumentNotice({ network }: { network: Network }) {
+  const root = useQuery(horizonRootQueries.root(network))
+  if (root.isPending && root.isFetching) {
+    // Busy until the root document has arrived or failed (after its retry), so whoever waits for
+    // the page to settle sees the outcome.
+    return (
+      <p role="status" aria-busy="true" className="sr-only">
+        Reading this Horizon&apos;s root document…
+      </p>
+    )
+  }
+  if (!root.isError) return null
+  return (
+    <PartError
+      title="This Horizon's root document"
+      error={root.error}
+      onRetry={() => void root.refetch()}
+    />
   )
 }
 
@@ -161,15 +216,37 @@ interface DashboardFeedsProps {
   start: LiveOrReplay
 }
 
+/**
+ * One part of the dashboard fed by one query: its content once the page is there, or its own
+ * error with Retry; a rendering failure stays inside the part too.
+ */
+function FeedPart<T>({
+  title,
+  query,
+  children,
+}: {
+  title: string
+  query: UseQueryResult<Page<T>>
+  children: (page: Page<T>) => ReactNode
+}) {
+  if (query.data !== undefined) {
+    return <PartBoundary title={title}>{children(pageOrEmpty<T>(query.data))}</PartBoundary>
+  }
+  if (query.isError) {
+    return <PartError title={title} error={query.error} onRetry={() => void query.refetch()} />
+  }
+  return <p className="text-sm text-slate-600 dark:text-slate-300">Loading {title}…</p>
+}
+
 function DashboardFeeds({ network, start }: DashboardFeedsProps) {
   const href = useExplorerHref()
   const queries = dashboardQueries(network, start)
-  const { data: ledgerPage } = useSuspenseQuery(queries.ledgers)
-  const { data: paymentPage } = useSuspenseQuery(queries.payments)
+  // Not suspense: the loader has tried both; a failed one shows its error, not a new request.
+  const ledgerQuery = useQuery({ ...queries.ledgers, retryOnMount: false })
+  const paymentQuery = useQuery({ ...queries.payments, retryOnMount: false })
   // Both streams start at the same point: ledger tokens and operation ids share one TOID order.
   const replayCursor = start.kind === 'replay' ? { cursor: start.cursor } : {}
 
-  const ledgers = ledgerPage._embedded.records
   return (
     <>
       {start.kind === 'replay' && <ReplayNotice start={start} />}
@@ -178,43 +255,51 @@ function DashboardFeeds({ network, start }: DashboardFeedsProps) {
         <h2 id="ledger-activity-heading" className="text-lg font-semibold">
           Operations and transactions per ledger
         </h2>
-        <Suspense
-          fallback={
-            <div className="aspect-[600/160] w-full rounded bg-slate-100 dark:bg-slate-900" />
-          }
-        >
-          <LedgerActivityChart ledgers={ledgers} />
-        </Suspense>
+        <FeedPart title="The ledger chart" query={ledgerQuery}>
+          {(page) => (
+            <Suspense
+              fallback={
+                <div className="aspect-[600/160] w-full rounded bg-slate-100 dark:bg-slate-900" />
+              }
+            >
+              <LedgerActivityChart ledgers={page._embedded.records} />
+            </Suspense>
+          )}
+        </FeedPart>
       </section>
 
       <div className="grid gap-6 lg:grid-cols-2">
         <DashboardFeed
           title="Latest ledgers"
           headingId="latest-ledgers-heading"
-          network={network}
-          streamPath="/ledgers"
-          queryKey={queries.ledgers.queryKey}
-          limit={dashboardLedgerParams.limit}
-          recordNoun={ledgerNoun}
-          onRecordArrived={onLedgerStreamed}
           allHref={href('/ledgers', { order: 'desc' })}
-          {...replayCursor}
-        >
-          <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />
-        </DashboardFeed>
+          query={ledgerQuery}
+          frame={{
+            network,
+            streamPath: '/ledgers',
+            queryKey: queries.ledgers.queryKey,
+            limit: dashboardLedgerParams.limit,
+            recordNoun: ledgerNoun,
+            onRecordArrived: onLedgerStreamed,
+            ...replayCursor,
+          }}
+          renderRecords={(ledgers) => <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />}
+        />
         <DashboardFeed
           title="Latest payments"
           headingId="latest-payments-heading"
-          network={network}
-          streamPath="/payments"
-          queryKey={queries.payments.queryKey}
-          limit={dashboardPaymentParams.limit}
-          recordNoun={paymentNoun}
           allHref={href('/payments', { order: 'desc' })}
-          {...replayCursor}
-        >
-          <OperationTable operations={paymentPage._embedded.records} />
-        </DashboardFeed>
+          query={paymentQuery}
+          frame={{
+            network,
+            streamPath: '/payments',
+            queryKey: queries.payments.queryKey,
+            limit: dashboardPaymentParams.limit,
+            recordNoun: paymentNoun,
+            ...replayCursor,
+          }}
+          renderRecords={(payments) => <OperationTable operations={payments} />}
+        />
       </div>
     </>
   )

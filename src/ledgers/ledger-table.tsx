@@ -1,9 +1,7 @@
-import { Link } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
-import { useExplorerHref } from '@/ui/explorer-href'
 import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable } from '@/ui/record-table'
-import { idLinkClassName } from '@/ui/explorer-link'
+import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface LedgerTableProps {
@@ -13,7 +11,6 @@ export interface LedgerTableProps {
 const columns = ['Sequence', 'Closed', 'Transactions', 'Operations', 'Hash'] as const
 
 export function LedgerTable({ ledgers }: LedgerTableProps) {
-  const href = useExplorerHref()
   return (
     <RecordTable
       caption="Ledgers"
@@ -24,9 +21,7 @@ export function LedgerTable({ ledgers }: LedgerTableProps) {
       {ledgers.map((ledger) => (
         <tr key={ledger.id ?? ledger.sequence}>
           <td className={cellClassName}>
-            <Link to={href(`/ledgers/${ledger.sequence}`)} className={idLinkClassName}>
-              {ledger.sequence}
-            </Link>
+            <IdLink to={`/ledgers/${ledger.sequence}`}>{ledger.sequence}</IdLink>
           </td>
           <td className={cellClassName}>
             <RelativeTime value={ledger.closed_at} />

@@ -1,10 +1,8 @@
-import { Link } from 'react-router'
 import type { Operation } from '@/api/horizon-types'
-import { useExplorerHref } from '@/ui/explorer-href'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
-import { idLinkClassName } from '@/ui/explorer-link'
+import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface OperationTableProps {
@@ -14,7 +12,6 @@ export interface OperationTableProps {
 const columns = ['Operation', 'Description', 'Transaction', 'Time', 'Status'] as const
 
 export function OperationTable({ operations }: OperationTableProps) {
-  const href = useExplorerHref()
   return (
     <RecordTable
       caption="Operations"
@@ -25,22 +22,19 @@ export function OperationTable({ operations }: OperationTableProps) {
       {operations.map((operation) => (
         <tr key={operation.id}>
           <td className={cellClassName}>
-            <Link to={href(`/operations/${operation.id}`)} className={idLinkClassName}>
-              {operation.id}
-            </Link>
+            <IdLink to={`/operations/${operation.id}`}>{operation.id}</IdLink>
           </td>
           <td className={`${cellClassName} min-w-72 whitespace-normal`}>
             <OperationSentence operation={operation} />
           </td>
           <td className={cellClassName}>
             {typeof operation.transaction_hash === 'string' ? (
-              <Link
-                to={href(`/transactions/${operation.transaction_hash}`)}
+              <IdLink
+                to={`/transactions/${operation.transaction_hash}`}
                 title={operation.transaction_hash}
-                className={idLinkClassName}
               >
                 {shortenId(operation.transaction_hash, 6)}
-              </Link>
+              </IdLink>
             ) : (
               '—'
             )}

@@ -1,5 +1,10 @@
-/** Cell text that spreadsheets would run as a formula gets a leading quote (CSV injection). */
-const formulaStart = /^[=+@\t\r]/
+/**
+ * Cell text that spreadsheets would run as a formula gets a leading quote (CSV injection): `=`,
+ * `+`, `-`, `@`, tab and CR. A plain negative number ("-12.5000000") stays as it is: a
+ * spreadsheet reads it as a number, and amounts must survive exactly.
+ */
+const formulaStart = /^[=+\-@\t\r]/
+const plainNumber = /^-?\d+(\.\d+)?$/
 
 export function csvCell(value: unknown): string {
   let text: string
@@ -8,7 +13,7 @@ export function csvCell(value: unknown): string {
   else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
     text = String(value)
   else text = JSON.stringify(value)
-  if (formulaStart.test(text)) text = `'${text}`
+  if (formulaStart.test(text) && !plainNumber.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

@@ -11,7 +11,8 @@ import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import type { PagerKeyboard } from '@/resource-routes/pager'
 import { IncludeFailedToggle, LimitChooser, OrderToggle, Pager } from '@/resource-routes/pager'
-import { RecordActions } from '@/resource-routes/record-actions'
+import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
+import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
@@ -58,7 +59,9 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const params = readPageParams(searchParams, definition.defaults)
     const display = readDisplayOrder(searchParams, params)
     const pageQuery = definition.query(network, params, routeParams)
-    const { data: page } = useSuspenseQuery(pageQuery)
+    const { data: answer } = useSuspenseQuery(pageQuery)
+    // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
+    const page = pageOrEmpty<T>(answer)
     const navigation = pageNavigation(page, params, display)
     const prefetchPage = useCallback(
       (target: PageParams) => {
@@ -121,8 +124,8 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           keyboard={keyboard}
         />
         <RecordActions
-          horizonHref={page._links.self.href}
-          json={page}
+          horizonHref={horizonRequestUrlOf(pageQuery)}
+          json={answer}
           jsonLabel={`JSON of this page of ${definition.recordNoun}`}
           csv={{
             records: navigation.records,

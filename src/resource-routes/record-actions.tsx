@@ -1,9 +1,18 @@
 import { downloadText, recordsToCsv } from '@/resource-routes/csv'
 import { JsonView } from '@/ui/json-view'
 
+/**
+ * The Horizon URL a query requests (page-query.ts puts it in `meta`): built from the selected
+ * network's Horizon and the route, never from anything Horizon sent (its `_links` are untrusted).
+ */
+export function horizonRequestUrlOf(options: { meta?: Record<string, unknown> }): string | null {
+  const url = options.meta?.horizonRequestUrl
+  return typeof url === 'string' && /^https?:\/\//.test(url) ? url : null
+}
+
 export interface RecordActionsProps {
-  /** The exact Horizon API URL of what is on screen. */
-  horizonHref: string
+  /** The exact Horizon API URL of what is on screen (none: no link). */
+  horizonHref: string | null
   /** What the JSON view shows: the record, or the page of records. */
   json: unknown
   jsonLabel: string
@@ -18,9 +27,11 @@ export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActio
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
-          Open in Horizon<span className="sr-only"> (opens the API response in a new tab)</span>
-        </a>
+        {horizonHref ? (
+          <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
+            Open in Horizon<span className="sr-only"> (opens the API response in a new tab)</span>
+          </a>
+        ) : null}
         {csv ? (
           <button
             type="button"

@@ -9,7 +9,7 @@ import { queryClientFrom } from '@/api/query-client'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
-import { RecordActions } from '@/resource-routes/record-actions'
+import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
 import { explorerHref } from '@/ui/explorer-href'
 
@@ -78,7 +78,8 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
   function Component() {
     const network = useNetwork()
     const id = useParams()[definition.idParam] ?? ''
-    const { data: record } = useSuspenseQuery(definition.query(network, id))
+    const recordQuery = definition.query(network, id)
+    const { data: record } = useSuspenseQuery(recordQuery)
     const { Intro, Sections, tabs } = definition
     const heading = definition.heading(record)
     const recordPath = definition.path(id)
@@ -98,7 +99,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
         <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
         {Sections ? <Sections record={record} /> : null}
         <RecordActions
-          horizonHref={record._links.self.href}
+          horizonHref={horizonRequestUrlOf(recordQuery)}
           json={record}
           jsonLabel={`${definition.noun} JSON`}
         />

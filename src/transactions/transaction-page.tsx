@@ -9,6 +9,7 @@ import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
+import { arrayOf } from '@/ui/record-fields'
 
 function stroops(value: string): string {
   return `${value} stroops`
@@ -139,7 +140,7 @@ function transactionFacts(transaction: Transaction): Fact[] {
       term: 'Signatures',
       description: (
         <ul>
-          {transaction.signatures.map((signature) => (
+          {arrayOf(transaction.signatures).map((signature) => (
             <li key={signature} className="font-mono text-xs break-all">
               {signature}
             </li>

@@ -1,12 +1,10 @@
-import { Link } from 'react-router'
 import type { Transaction } from '@/api/horizon-types'
-import { useExplorerHref } from '@/ui/explorer-href'
 import { memoSummary } from '@/transactions/memo-summary'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { stroopsToAmount } from '@/ui/format-amount'
 import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
-import { idLinkClassName } from '@/ui/explorer-link'
+import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface TransactionTableProps {
@@ -16,7 +14,6 @@ export interface TransactionTableProps {
 const columns = ['Hash', 'Ledger', 'Source', 'Operations', 'Fee', 'Status', 'Memo', 'Time'] as const
 
 export function TransactionTable({ transactions }: TransactionTableProps) {
-  const href = useExplorerHref()
   return (
     <RecordTable
       caption="Transactions"
@@ -29,18 +26,12 @@ export function TransactionTable({ transactions }: TransactionTableProps) {
         return (
           <tr key={transaction.id ?? transaction.hash}>
             <td className={cellClassName}>
-              <Link
-                to={href(`/transactions/${transaction.hash}`)}
-                title={transaction.hash}
-                className={idLinkClassName}
-              >
+              <IdLink to={`/transactions/${transaction.hash}`} title={transaction.hash}>
                 {shortenId(transaction.hash ?? '', 6)}
-              </Link>
+              </IdLink>
             </td>
             <td className={cellClassName}>
-              <Link to={href(`/ledgers/${transaction.ledger}`)} className={idLinkClassName}>
-                {transaction.ledger}
-              </Link>
+              <IdLink to={`/ledgers/${transaction.ledger}`}>{transaction.ledger}</IdLink>
             </td>
             <td className={cellClassName}>
               <AccountId

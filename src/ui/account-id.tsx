@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { idLinkClassName } from '@/ui/explorer-link'
-import { decodeMuxedAccount } from '@/ui/muxed-account'
+import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
 
 export interface AccountIdProps {
   /** G… account, M… muxed account or C… contract. */
@@ -48,14 +48,14 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
         {label}
       </span>
     )
-  } else if (text.startsWith('G')) {
+  } else if (isAccountId(text)) {
     content = (
       <Link to={href(`/accounts/${text}`)} title={text} className={idLinkClassName}>
         {label}
       </Link>
     )
   } else {
-    // Contracts (C…) and anything else have no account page.
+    // Contracts (C…) have no account page; anything else is not a valid id to link to.
     content = (
       <span title={text} className="font-mono">
         {label}

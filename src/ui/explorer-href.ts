@@ -19,6 +19,15 @@ export function useExplorerHref(): (path: string, search?: Record<string, string
   )
 }
 
+/**
+ * One path segment as it may appear in an in-app URL: `?`, `#`, `/` and `%` escaped, and `.`/`..`
+ * spelled out, so an id from Horizon can never add a query, leave its segment or climb the path.
+ */
+export function encodePathSegment(segment: string): string {
+  if (segment === '.' || segment === '..') return segment.replace(/\./g, '%2E')
+  return encodeURIComponent(segment)
+}
+
 export function explorerHref(
   network: string,
   customHorizon: string | null,
@@ -28,6 +37,8 @@ export function explorerHref(
   const params = new URLSearchParams(search)
   if (network === 'custom' && customHorizon) params.set('horizon', customHorizon)
   const query = params.toString()
-  const suffix = path === '' || path === '/' ? '' : path.startsWith('/') ? path : `/${path}`
+  // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
+  const segments = path.split('/').filter((segment) => segment !== '')
+  const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
   return `/${network}${suffix}${query ? `?${query}` : ''}`
 }

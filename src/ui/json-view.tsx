@@ -7,14 +7,22 @@ export interface JsonViewProps {
   label: string
 }
 
+/** Bidi controls (embeddings, overrides, isolates, marks) that could reorder the text around. */
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
 function stringify(value: unknown): string {
   try {
-    return (
+    const json =
       JSON.stringify(
         value,
         (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item),
         2,
       ) ?? 'undefined'
+    // As \uXXXX escapes the JSON means the same, and a right-to-left override from Horizon can
+    // no longer reorder the rest of the text on screen.
+    return json.replace(
+      bidiControls,
+      (control) => `\\u${control.charCodeAt(0).toString(16).padStart(4, '0')}`,
     )
   } catch {
     return String(value)

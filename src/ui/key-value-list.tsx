@@ -9,11 +9,24 @@ export interface KeyValueListProps {
   omit?: readonly string[]
 }
 
+/** Characters of one field shown in the list. */
+const longTextLimit = 2_000
+
 const accountIdPattern = /^[GMC][A-Z2-7]{55}([A-Z2-7]{13})?$/
 
 function FieldValue({ value }: { value: unknown }) {
   if (typeof value === 'string') {
     if (accountIdPattern.test(value)) return <AccountId id={value} />
+    if (value.length > longTextLimit) {
+      // A field this long is not meant to be read here (the JSON view has it all); laying out
+      // megabytes of text would freeze the page for seconds.
+      return (
+        <span className="break-all">
+          <span>{value.slice(0, longTextLimit)}</span>… ({value.length - longTextLimit} more
+          characters)
+        </span>
+      )
+    }
     return <span className="break-all">{value === '' ? '(empty)' : value}</span>
   }
   if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {

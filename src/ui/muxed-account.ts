@@ -80,3 +80,11 @@ export function decodeMuxedAccount(address: string): DecodedMuxedAccount | null 
   accountBytes[34] = accountChecksum >> 8
   return { accountId: encodeBase32(accountBytes), muxedId: muxedId.toString() }
 }
+
+/** A G… account id with a valid StrKey checksum (56 characters). */
+export function isAccountId(address: string): boolean {
+  if (address.length !== 56 || !address.startsWith('G')) return false
+  const bytes = decodeBase32(address)
+  if (!bytes || bytes.length !== 35 || bytes[0] !== accountVersionByte) return false
+  return checksum(bytes.subarray(0, 33)) === ((bytes[33] ?? 0) | ((bytes[34] ?? 0) << 8))
+}

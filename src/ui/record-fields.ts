@@ -91,3 +91,8 @@ export function operationIdOf(record: {
   const href = record._links?.operation?.href
   return typeof href === 'string' ? /\/operations\/(\d+)/.exec(href)?.[1] : undefined
 }
+
+/** A list field from Horizon as an array: a null, missing or malformed one reads as empty. */
+export function arrayOf<T>(value: readonly T[] | null | undefined): readonly T[] {
+  return Array.isArray(value) ? value : []
+}

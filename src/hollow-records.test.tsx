@@ -1,0 +1,90 @@
+// Records whose every field but the id is null or missing (a broken or hostile Horizon): each
+// record page renders what is there and marks the rest, and never crashes.
+import { screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readHorizonFixture } from '@/test-support/horizon-fixtures'
+import { renderApp, stubFetch } from '@/test-support/render-app'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+const keptFields = new Set(['id', 'sequence', 'hash', 'account_id'])
+
+function hollow(value: Json, drop: boolean): Json {
+  if (Array.isArray(value)) return value.map((item) => hollow(item, drop))
+  if (value === null || typeof value !== 'object') return value
+  const result: { [key: string]: Json } = {}
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '_embedded') {
+      const records = (item as { records?: Json[] } | null)?.records ?? []
+      result[key] = { records: records.map((record) => hollow(record, drop)) }
+    } else if (keptFields.has(key)) result[key] = item
+    else if (!drop) result[key] = null
+  }
+  return result
+}
+
+const transaction = 'a434302ea03b42dd00614e258e6b7cdce5dc8a9d7381b1cba8844b75df4f1486'
+const account = 'GDA2KZG7UB3C3KU4RYRGCQI6JPV2I2FYBWT434MQHPE36FH7CWGVR5X3'
+
+function fixtureFor(path: string): string | null {
+  if (path === '/') return 'root.json'
+  if (path === `/transactions/${transaction}`) return 'transaction.json'
+  if (path === `/accounts/${account}`) return 'account.json'
+  if (path === '/ledgers/52425760') return 'ledger.json'
+  if (path === '/operations/225257527003537409') return 'op-payment.json'
+  if (/\/(operations|payments)$/.test(path)) return 'operations-page.json'
+  if (/\/effects$/.test(path)) return 'effects-page.json'
+  if (/\/transactions$/.test(path)) return 'ledgers-page.json'
+  if (/\/offers$/.test(path)) return 'offers-page.json'
+  if (/\/trades$/.test(path)) return 'trades-page.json'
+  return null
+}
+
+function answerHollow(drop: boolean) {
+  stubFetch((url) => {
+    if (url === '/config.json') {
+      return Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' })
+    }
+    const fixture = fixtureFor(new URL(url).pathname)
+    if (fixture === null) return Response.json({ title: 'Missing', status: 404 }, { status: 404 })
+    return Response.json(hollow(readHorizonFixture(fixture) as Json, drop))
+  })
+}
+
+beforeEach(() => {
+  vi.stubGlobal('EventSource', undefined)
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const pages = [
+  [`/local/transactions/${transaction}`, /^Transaction/],
+  [`/local/transactions/${transaction}/effects`, /^Transaction/],
+  [`/local/accounts/${account}`, /^Account/],
+  ...['payments', 'effects', 'transactions', 'offers', 'trades', 'data'].map(
+    (tab) => [`/local/accounts/${account}/${tab}`, /^Account/] as const,
+  ),
+  ['/local/ledgers/52425760', /^Ledger/],
+  ['/local/operations/225257527003537409', /^Operation/],
+] as const
+
+describe.each([
+  ['null', false],
+  ['missing', true],
+])('records with %s fields', (_name, drop) => {
+  it.each(pages)(
+    '%s',
+    async (path, heading) => {
+      answerHollow(drop)
+      renderApp(path)
+      expect(
+        await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 }),
+      ).toHaveTextContent(heading)
+      expect(screen.queryByRole('alert')?.textContent ?? '').not.toMatch(/Something went wrong/)
+    },
+    30_000,
+  )
+})

@@ -1,0 +1,216 @@
+// How a failed route reads: a distinct message per kind of Horizon error, with Retry where a retry
+// can help. The page's error boundary (app/route-error.tsx) and each tab's (TabError) share it.
+import { useEffect, useState } from 'react'
+import { isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router'
+import { isHorizonError } from '@/api/horizon-client'
+import type { HorizonError } from '@/api/horizon-client'
+import { NetworkResolutionError } from '@/api/networks'
+
+function notFoundSubject(url: string): string {
+  const path = new URL(url).pathname
+  if (/\/accounts\/[^/]+$/.test(path)) return 'account'
+  if (/\/ledgers\/[^/]+/.test(path)) return 'ledger'
+  if (/\/transactions\/[^/]+/.test(path)) return 'transaction'
+  if (/\/operations\/[^/]+/.test(path)) return 'operation'
+  return 'record'
+}
+
+function RetryAfterCountdown({ seconds }: { seconds: number }) {
+  const revalidator = useRevalidator()
+  const [remaining, setRemaining] = useState(seconds)
+  useEffect(() => {
+    if (remaining <= 0) {
+      void revalidator.revalidate()
+      return
+    }
+    const timer = setTimeout(() => setRemaining((value) => value - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [remaining, revalidator])
+  return (
+    <p role="status" aria-live="polite">
+      {remaining > 0 ? `Retrying in ${remaining} s…` : 'Retrying…'}
+    </p>
+  )
+}
+
+function RetryButton() {
+  const revalidator = useRevalidator()
+  return (
+    <button
+      type="button"
+      className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+      onClick={() => void revalidator.revalidate()}
+      disabled={revalidator.state === 'loading'}
+    >
+      {revalidator.state === 'loading' ? 'Retrying…' : 'Retry'}
+    </button>
+  )
+}
+
+/** Where an error shows: the whole page (h1) or one tab of a record that did load (h2). */
+export type ErrorPlacement = 'page' | 'tab'
+
+function HorizonErrorDetails({
+  error,
+  networkLabel,
+  placement,
+}: {
+  error: HorizonError
+  networkLabel: string
+  placement: ErrorPlacement
+}) {
+  const Heading = placement === 'page' ? 'h1' : 'h2'
+  switch (error.kind) {
+    case 'invalid':
+      return (
+        <>
+          <Heading>Invalid request</Heading>
+          <p>
+            Horizon rejected{' '}
+            {error.invalidField ? (
+              <>
+                the <code>{error.invalidField}</code> parameter: {error.reason ?? 'invalid value'}
+              </>
+            ) : (
+              <>the request: {error.problem?.detail ?? error.problem?.title ?? 'Bad Request'}</>
+            )}
+          </p>
+        </>
+      )
+    case 'not_found': {
+      if (placement === 'tab') {
+        return (
+          <>
+            <Heading>List not found</Heading>
+            <p>Horizon answered 404 for this list.</p>
+            <RetryButton />
+          </>
+        )
+      }
+      const subject = notFoundSubject(error.url)
+      return (
+        <>
+          <Heading>Not found</Heading>
+          <p>
+            There is no such {subject} on {networkLabel}.
+          </p>
+        </>
+      )
+    }
+    case 'before_history':
+      return (
+        <>
+          <Heading>Outside this Horizon&apos;s history</Heading>
+          <p>
+            This Horizon on {networkLabel} does not keep data that old (HTTP 410). The record may
+            exist; try a full-history Horizon.
+          </p>
+        </>
+      )
+    case 'rate_limited':
+      return (
+        <>
+          <Heading>Rate limited</Heading>
+          <p>Horizon says too many requests came from this address (HTTP 429).</p>
+          <RetryAfterCountdown seconds={error.retryAfterSeconds ?? 10} />
+        </>
+      )
+    case 'unreachable':
+      return (
+        <>
+          <Heading>Horizon unreachable</Heading>
+          <p>{error.message}.</p>
+          <RetryButton />
+        </>
+      )
+    case 'timeout':
+      return (
+        <>
+          <Heading>Horizon did not answer in time</Heading>
+          <p>{error.message}.</p>
+          <RetryButton />
+        </>
+      )
+    case 'server':
+      return (
+        <>
+          <Heading>Horizon server error</Heading>
+          <p>
+            Horizon answered {error.status}
+            {error.problem ? `: ${error.problem.title}` : ''}.
+          </p>
+          <RetryButton />
+        </>
+      )
+    default:
+      return (
+        <>
+          <Heading>Unexpected answer from Horizon</Heading>
+          <p>{error.message}</p>
+          <RetryButton />
+        </>
+      )
+  }
+}
+
+export function ErrorContent({ error, placement }: { error: unknown; placement: ErrorPlacement }) {
+  const { network = '' } = useParams()
+  const Heading = placement === 'page' ? 'h1' : 'h2'
+  if (isHorizonError(error)) {
+    return (
+      <>
+        <HorizonErrorDetails error={error} networkLabel={network} placement={placement} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Request:{' '}
+          <a className="break-all underline" href={error.url} target="_blank" rel="noreferrer">
+            {error.url}
+          </a>
+        </p>
+      </>
+    )
+  }
+  if (error instanceof NetworkResolutionError) {
+    return (
+      <>
+        <Heading>Unknown network</Heading>
+        <p>{error.message}</p>
+        <p>
+          <Link className="underline" to="/">
+            Go to the default network
+          </Link>
+        </p>
+      </>
+    )
+  }
+  if (isRouteErrorResponse(error)) {
+    return (
+      <>
+        <Heading>{error.status === 404 ? 'Page not found' : `Error ${error.status}`}</Heading>
+        <p>{typeof error.data === 'string' ? error.data : error.statusText}</p>
+      </>
+    )
+  }
+  return (
+    <>
+      <Heading>Something went wrong</Heading>
+      <p>{error instanceof Error ? error.message : 'Unknown error'}</p>
+      {placement === 'tab' ? <RetryButton /> : null}
+    </>
+  )
+}
+
+export const alertClassName =
+  'space-y-3 rounded border border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950'
+
+/**
+ * A record's tab that failed: the error shows inside the tab, and the record above it stays (the
+ * tab routes' ErrorBoundary, see tab-routes.ts).
+ */
+export function TabError() {
+  const error = useRouteError()
+  return (
+    <section role="alert" className={`${alertClassName} [&_h2]:text-lg [&_h2]:font-semibold`}>
+      <ErrorContent error={error} placement="tab" />
+    </section>
+  )
+}
