@@ -6,6 +6,7 @@ import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
 import { idLinkClassName } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
+import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 export interface OperationTableProps {
   operations: Operation[]
@@ -30,7 +31,10 @@ export function OperationTable({ operations }: OperationTableProps) {
             </Link>
           </td>
           <td className={`${cellClassName} min-w-72 whitespace-normal`}>
-            <OperationSentence operation={operation} />
+            <OperationSentence
+              operation={operation}
+              failureReason={<OperationFailureSlot operation={operation} variant="inline" />}
+            />
           </td>
           <td className={cellClassName}>
             {typeof operation.transaction_hash === 'string' ? (
@@ -50,6 +54,7 @@ export function OperationTable({ operations }: OperationTableProps) {
           </td>
           <td className={cellClassName}>
             <StatusBadge successful={operation.transaction_successful !== false} />
+            <OperationFailureSlot operation={operation} variant="row" />
           </td>
         </tr>
       ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { Transaction } from '@/api/horizon-types'
 import { useExplorerHref } from '@/ui/explorer-href'
+import { FailureReason } from '@/transactions/failure-reason'
 import { memoSummary } from '@/transactions/memo-summary'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
@@ -58,6 +59,9 @@ export function TransactionTable({ transactions }: TransactionTableProps) {
             </td>
             <td className={cellClassName}>
               <StatusBadge successful={transaction.successful} />
+              {transaction.successful ? null : (
+                <FailureReason resultXdr={transaction.result_xdr} variant="row" />
+              )}
             </td>
             <td className={`${cellClassName} max-w-48 truncate`} title={memo || undefined}>
               {memo || <span className="text-slate-400 dark:text-slate-500">—</span>}

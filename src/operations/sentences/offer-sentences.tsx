@@ -8,7 +8,8 @@ import type {
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
 import { readId, readString } from '@/ui/record-fields'
-import { SentenceAmount as Value } from '@/ui/sentence-parts'
+import type { SentenceMood } from '@/ui/sentence-table'
+import { SentenceAmount as Value, verb } from '@/ui/sentence-parts'
 
 type OfferType =
   | 'manage_sell_offer'
@@ -35,6 +36,7 @@ function offerSentence(
   source: ReactNode,
   side: 'sell' | 'buy',
   passive: boolean,
+  mood: SentenceMood,
 ): ReactNode {
   const amount = readString(operation, 'amount')
   const selling = <AssetFromRecord record={operation} prefix="selling_" />
@@ -43,38 +45,39 @@ function offerSentence(
   if (!isNewOffer && amount !== undefined && zeroAmountPattern.test(amount)) {
     return (
       <>
-        {source} deleted offer {offerId} ({side === 'sell' ? 'selling ' : 'buying '}
+        {source} {verb(mood, 'deleted', 'delete')} offer {offerId} (
+        {side === 'sell' ? 'selling ' : 'buying '}
         {side === 'sell' ? selling : buying})
       </>
     )
   }
-  const verb = passive
-    ? 'created a passive offer'
+  const action = passive
+    ? `${verb(mood, 'created', 'create')} a passive offer`
     : isNewOffer
-      ? 'created an offer'
-      : `updated offer ${offerId}`
+      ? `${verb(mood, 'created', 'create')} an offer`
+      : `${verb(mood, 'updated', 'update')} offer ${offerId}`
   return side === 'sell' ? (
     <>
-      {source} {verb} to sell <Value value={amount} /> {selling} for {buying}
+      {source} {action} to sell <Value value={amount} /> {selling} for {buying}
       <Price operation={operation} />
     </>
   ) : (
     <>
-      {source} {verb} to buy <Value value={amount} /> {buying} for {selling}
+      {source} {action} to buy <Value value={amount} /> {buying} for {selling}
       <Price operation={operation} />
     </>
   )
 }
 
 export const offerSentences: OperationSentenceTable<OfferType> = {
-  manage_sell_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
-  manage_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
-  manage_buy_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'buy', false),
-  create_passive_sell_offer: (operation, source) =>
-    offerSentence(operation, undefined, source, 'sell', true),
-  create_passive_offer: (operation, source) =>
-    offerSentence(operation, undefined, source, 'sell', true),
+  manage_sell_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false, mood),
+  manage_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false, mood),
+  manage_buy_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'buy', false, mood),
+  create_passive_sell_offer: (operation, source, mood) =>
+    offerSentence(operation, undefined, source, 'sell', true, mood),
+  create_passive_offer: (operation, source, mood) =>
+    offerSentence(operation, undefined, source, 'sell', true, mood),
 }
