@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router'
+import { AccountNotFound } from '@/accounts/account-not-found'
 import { isHorizonError } from '@/api/horizon-client'
 import type { HorizonError } from '@/api/horizon-client'
 import { NetworkResolutionError } from '@/api/networks'
@@ -71,6 +72,7 @@ function HorizonErrorDetails({
       )
     case 'not_found': {
       const subject = notFoundSubject(error.url)
+      if (subject === 'account') return <AccountNotFound networkLabel={networkLabel} />
       return (
         <>
           <h1>Not found</h1>

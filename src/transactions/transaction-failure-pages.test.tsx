@@ -75,6 +75,11 @@ describe('a failed transaction', () => {
       ),
     ).toBeInTheDocument()
     expect(within(details).getByText(/^Transaction result: tx_failed — /)).toBeInTheDocument()
+    // Time bounds read as dates: max_time 1720158787 is 2024-07-05 05:53:07 UTC.
+    const bounds = within(details).getByText('Valid between (time bounds)', { selector: 'dt' })
+    expect(bounds.nextElementSibling?.textContent).toMatch(
+      /^any time – 2024-07-05 05:53:07 UTC \(.+ ago\)$/,
+    )
 
     const operations = await screen.findByRole('table', { name: 'Operations' })
     const reason = await within(operations).findByRole('note', {

@@ -10,6 +10,7 @@ import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
+import { UnixTime } from '@/ui/unix-time'
 
 function stroops(value: string): string {
   return `${value} stroops`
@@ -22,9 +23,21 @@ function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   if (timebounds) {
     facts.push({
       term: 'Valid between (time bounds)',
-      description: `${timebounds.min_time === '0' ? 'any time' : timebounds.min_time} – ${
-        !timebounds.max_time || timebounds.max_time === '0' ? 'no limit' : timebounds.max_time
-      } (Unix seconds)`,
+      description: (
+        <>
+          {!timebounds.min_time || timebounds.min_time === '0' ? (
+            'any time'
+          ) : (
+            <UnixTime seconds={timebounds.min_time} />
+          )}
+          {' – '}
+          {!timebounds.max_time || timebounds.max_time === '0' ? (
+            'no limit'
+          ) : (
+            <UnixTime seconds={timebounds.max_time} />
+          )}
+        </>
+      ),
     })
   }
   if (ledgerbounds) {

@@ -5,9 +5,9 @@ import type {
   OperationSentenceTable,
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
-import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
-import { readId, readString } from '@/ui/record-fields'
+import { assetLabel, Price as ReadablePrice } from '@/ui/price'
+import { readId, readRecord, readString } from '@/ui/record-fields'
 import type { SentenceMood } from '@/ui/sentence-table'
 import { SentenceAmount as Value, verb } from '@/ui/sentence-parts'
 
@@ -20,12 +20,38 @@ type OfferType =
 
 const zeroAmountPattern = /^0+(\.0*)?$/
 
-function Price({ operation }: { operation: UncheckedOperation<OfferType> }) {
+/**
+ * A sell offer's price is in buying units per selling unit; a buy offer's in selling units per
+ * buying unit (what one unit of the bought asset costs).
+ */
+function Price({
+  operation,
+  side,
+}: {
+  operation: UncheckedOperation<OfferType>
+  side: 'sell' | 'buy'
+}) {
   const price = readString(operation, 'price')
-  return price === undefined ? null : (
+  if (price === undefined) return null
+  const fraction = readRecord(operation, 'price_r')
+  const selling = assetLabel(
+    readString(operation, 'selling_asset_type'),
+    readString(operation, 'selling_asset_code'),
+  )
+  const buying = assetLabel(
+    readString(operation, 'buying_asset_type'),
+    readString(operation, 'buying_asset_code'),
+  )
+  return (
     <>
       {' at a price of '}
-      <Amount value={price} />
+      <ReadablePrice
+        decimal={price}
+        n={fraction?.n}
+        d={fraction?.d}
+        unit={side === 'sell' ? buying : selling}
+        per={side === 'sell' ? selling : buying}
+      />
     </>
   )
 }
@@ -59,12 +85,12 @@ function offerSentence(
   return side === 'sell' ? (
     <>
       {source} {action} to sell <Value value={amount} /> {selling} for {buying}
-      <Price operation={operation} />
+      <Price operation={operation} side="sell" />
     </>
   ) : (
     <>
       {source} {action} to buy <Value value={amount} /> {buying} for {selling}
-      <Price operation={operation} />
+      <Price operation={operation} side="buy" />
     </>
   )
 }
