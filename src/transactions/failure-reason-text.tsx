@@ -118,14 +118,16 @@ export function FailureReasonText({
   const { text, position } = mainReason(explanation, operationIndex)
   const full = fullSentence(text, position)
   if (variant === 'inline') return <span title={full}>: {shortCode(text.code)}</span>
+  // The code fits a row; the sentence is on hover and read out by screen readers after the code.
   return (
-    <span
-      role="note"
-      aria-label={full}
-      title={full}
-      className="ml-1 font-mono text-xs text-red-800 dark:text-red-200"
-    >
-      {text.code}
+    <span className="ml-1 text-xs text-red-800 dark:text-red-200">
+      <abbr title={full} className="font-mono no-underline">
+        {text.code}
+      </abbr>
+      <span className="sr-only">
+        : {text.sentence}
+        {position ? ` (${position})` : ''}
+      </span>
     </span>
   )
 }

@@ -126,11 +126,14 @@ describe('FailureReason', () => {
         transactions={[{ ...transaction, successful: false, result_xdr: secondOfTwoFailed }]}
       />,
     )
-    const reason = await screen.findByRole('note', {
-      name: /^Failed: op_underfunded — the sender did not have enough/,
-    })
+    const reason = await screen.findByTitle(
+      /^Failed: op_underfunded — the sender did not have enough.*\(operation 2 of 2\)$/,
+    )
     expect(reason).toHaveTextContent('op_underfunded')
-    expect(reason.getAttribute('title')).toMatch(/operation 2 of 2/)
+    // Screen readers hear the sentence after the code: the status cell's text carries it.
+    expect(reason.closest('td')).toHaveTextContent(
+      /^Failedop_underfunded: the sender did not have enough.*\(operation 2 of 2\)$/,
+    )
     expect(screen.getByText('Failed')).toBeInTheDocument()
   })
 })

@@ -82,9 +82,11 @@ describe('a failed transaction', () => {
     )
 
     const operations = await screen.findByRole('table', { name: 'Operations' })
-    const reason = await within(operations).findByRole('note', {
-      name: /^Failed: op_underfunded — the sender did not have enough/,
-    })
+    // The sentence's "(failed: underfunded)" and the status cell's code both carry it on hover.
+    const titled = await within(operations).findAllByTitle(
+      /^Failed: op_underfunded — the sender did not have enough/,
+    )
+    const reason = titled.find((element) => element.tagName === 'ABBR')
     expect(reason).toHaveTextContent('op_underfunded')
     const [, row] = within(operations).getAllByRole('row')
     if (!row) throw new Error('no operation row')
