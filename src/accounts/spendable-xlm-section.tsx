@@ -66,7 +66,7 @@ function SpendableFacts({ result, ledger }: { result: SpendableXlm; ledger: numb
   ]
   return (
     <dl
-      aria-label="Spendable XLM"
+      aria-label="Spendable XLM figures"
       className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]"
     >
       {rows.map(([term, description]) => (

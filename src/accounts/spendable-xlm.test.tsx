@@ -42,7 +42,7 @@ describe('SpendableXlmSection', () => {
         baseReserve={{ state: 'known', baseReserveStroops: 5_000_000, ledger: 52425760 }}
       />,
     )
-    const list = screen.getByLabelText('Spendable XLM', { selector: 'dl' })
+    const list = screen.getByLabelText('Spendable XLM figures')
     const spendable = fact(list, 'Spendable').querySelector('[title]')
     expect(spendable?.getAttribute('title')).toBe(`${expectedSpendable(account, 5_000_000n)} XLM`)
     expect(visibleText(fact(list, 'Minimum reserve'))).toBe(
@@ -112,7 +112,7 @@ describe('the account page', () => {
       })
     })
     renderApp(`/local/accounts/${account.account_id}`)
-    const list = await screen.findByLabelText('Spendable XLM', { selector: 'dl' })
+    const list = await screen.findByLabelText('Spendable XLM figures')
     const spendable = fact(list, 'Spendable').querySelector('[title]')
     expect(spendable?.getAttribute('title')).toBe(`${expectedSpendable(account, 1_000_000n)} XLM`)
     expect(visibleText(fact(list, 'Base reserve'))).toBe('0.1 XLM (latest ledger 77)')

@@ -120,14 +120,12 @@ export function FailureReasonText({
   if (variant === 'inline') return <span title={full}>: {shortCode(text.code)}</span>
   // The code fits a row; the sentence is on hover and read out by screen readers after the code.
   return (
-    <span className="ml-1 text-xs text-red-800 dark:text-red-200">
+    <span className="text-xs text-red-800 dark:text-red-200">
+      {' '}
       <abbr title={full} className="font-mono no-underline">
         {text.code}
       </abbr>
-      <span className="sr-only">
-        : {text.sentence}
-        {position ? ` (${position})` : ''}
-      </span>
+      <span className="sr-only">{` — ${text.sentence}${position ? ` (${position})` : ''}`}</span>
     </span>
   )
 }

@@ -132,7 +132,7 @@ describe('FailureReason', () => {
     expect(reason).toHaveTextContent('op_underfunded')
     // Screen readers hear the sentence after the code: the status cell's text carries it.
     expect(reason.closest('td')).toHaveTextContent(
-      /^Failedop_underfunded: the sender did not have enough.*\(operation 2 of 2\)$/,
+      /^Failed op_underfunded — the sender did not have enough.*\(operation 2 of 2\)$/,
     )
     expect(screen.getByText('Failed')).toBeInTheDocument()
   })
