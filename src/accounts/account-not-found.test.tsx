@@ -19,7 +19,8 @@ describe('an account Horizon does not know', () => {
       })
     })
     renderApp('/testnet/accounts/GDA2KZG7UB3C3KU4RYRGCQI6JPV2I2FYBWT434MQHPE36FH7CWGVR5X3')
-    expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+    expect(screen.getByText('There is no such account on testnet.')).toBeInTheDocument()
     expect(
       screen.getByText(/^This account has not been created yet, or it was merged, on testnet\./),
     ).toBeInTheDocument()

@@ -3,7 +3,8 @@
 export function AccountNotFound({ networkLabel }: { networkLabel: string }) {
   return (
     <>
-      <h1>Account not found</h1>
+      <h1>Not found</h1>
+      <p>There is no such account on {networkLabel}.</p>
       <p>
         This account has not been created yet, or it was merged, on {networkLabel}. An account
         exists once someone sends it a starting balance with create_account.
