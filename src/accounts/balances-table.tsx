@@ -48,7 +48,7 @@ function Limit({ limit }: { limit: string }) {
   return (
     <span>
       No limit{' '}
-      <span className={mutedClassName}>
+      <span className="text-xs text-slate-600 dark:text-slate-400">
         (max <Amount value={limit} />)
       </span>
     </span>
