@@ -3,12 +3,8 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Transaction } from '@/api/horizon-types'
 import { decodeResultCodes } from '@/transactions/decode-result-codes'
-import {
-  explainFailure,
-  operationFailure,
-  operationIndexOfId,
-  shortCode,
-} from '@/transactions/failure-explanation'
+import { explainFailure, operationFailure, shortCode } from '@/transactions/failure-explanation'
+import { operationIndexOfId } from '@/transactions/operation-index'
 import { FailureReason } from '@/transactions/failure-reason'
 import { TransactionTable } from '@/transactions/transaction-table'
 import { readHorizonFixture, renderInRouter } from '@/ui/test-support'

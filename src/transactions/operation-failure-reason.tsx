@@ -3,7 +3,7 @@
 // The app shell provides it to operation tables through ui/operation-failure-slot.tsx.
 import { useQuery } from '@tanstack/react-query'
 import { useNetwork } from '@/resource-routes/network-route'
-import { operationIndexOfId } from '@/transactions/failure-explanation'
+import { operationIndexOfId } from '@/transactions/operation-index'
 import { FailureReason } from '@/transactions/failure-reason'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import type { OperationFailureSlotProps, RenderOperationFailure } from '@/ui/operation-failure-slot'
