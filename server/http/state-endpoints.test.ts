@@ -152,8 +152,8 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
   it('finds strict-send and strict-receive paths in Horizon’s path shape', async () => {
     // An asset someone sells for XLM, so XLM → asset has at least the one-hop path.
     const offers = await getPage(`${running.baseUrl}/offers?buying=native&limit=1`)
-    const offer = offers._embedded.records[0] as {
-      selling: { asset_code: string; asset_issuer: string }
+    const offer = offers._embedded.records[0] as unknown as {
+      selling: { asset_type: string; asset_code: string; asset_issuer: string }
     }
     const usd = `${offer.selling.asset_code}:${offer.selling.asset_issuer}`
     const send = JSON.parse(

@@ -1,12 +1,19 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useSearchParams } from 'react-router'
+import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Account } from '@/api/horizon-types'
 import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
 import type { accountTabRoutes } from '@/accounts/account-tab-pages'
 import { BalancesTable } from '@/accounts/balances-table'
+import { spendableXlm } from '@/accounts/spendable-balance'
+import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
+import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
+import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { SignersTable } from '@/accounts/signers-table'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
+import { useNetwork } from '@/resource-routes/network-route'
 import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
 import { AccountId } from '@/ui/account-id'
@@ -69,11 +76,40 @@ function accountFacts(account: Account): Fact[] {
   ]
 }
 
+/** The base reserve of the latest ledger: the root document names it, the ledger record holds it. */
+function useLatestBaseReserve(): BaseReserveSource {
+  const network = useNetwork()
+  const root = useQuery(horizonRootQueries.root(network))
+  const latest = root.data?.history_latest_ledger
+  const hasLatest = typeof latest === 'number' && Number.isSafeInteger(latest) && latest > 0
+  const ledger = useQuery({
+    ...ledgerQueries.detail(network, String(latest)),
+    enabled: hasLatest,
+    // A new latest ledger replaces the figure without flashing "loading" in between.
+    placeholderData: keepPreviousData,
+  })
+  if (ledger.data) {
+    return {
+      state: 'known',
+      baseReserveStroops: ledger.data.base_reserve_in_stroops,
+      ledger: ledger.data.sequence,
+    }
+  }
+  if (root.isError || ledger.isError || (root.data && !hasLatest)) return { state: 'unavailable' }
+  return { state: 'loading' }
+}
+
 function AccountSections({ record: account }: RecordPartProps<Account>) {
+  const baseReserve = useLatestBaseReserve()
+  const spendable =
+    baseReserve.state === 'known'
+      ? spendableXlm(account, baseReserve.baseReserveStroops)?.spendable
+      : undefined
   return (
     <>
+      <SpendableXlmSection account={account} baseReserve={baseReserve} />
       <RecordSection title="Balances">
-        <BalancesTable balances={account.balances} />
+        <BalancesTable balances={account.balances} spendableXlm={spendable} />
       </RecordSection>
       <RecordSection title="Signers and thresholds">
         <SignersTable signers={account.signers} thresholds={account.thresholds} />

@@ -1,4 +1,5 @@
 import type { Balance } from '@/api/horizon-types'
+import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
@@ -7,6 +8,8 @@ import { arrayOf } from '@/ui/record-fields'
 
 export interface BalancesTableProps {
   balances: Balance[]
+  /** XLM the account can send (balance − minimum reserve − selling liabilities), when known. */
+  spendableXlm?: string
 }
 
 const columns = [
@@ -15,6 +18,7 @@ const columns = [
   'Limit',
   'Buying liabilities',
   'Selling liabilities',
+  'Available',
   'Authorization',
   'Clawback',
   'Sponsor',
@@ -39,13 +43,38 @@ function Authorization({ balance }: { balance: Balance }) {
   return <span className="text-red-800 dark:text-red-300">Not authorized</span>
 }
 
+/** Horizon's int64 maximum means the holder set no limit; the exact figure stays visible. */
+function Limit({ limit }: { limit: string }) {
+  if (limit !== noTrustlineLimit) return <Amount value={limit} />
+  return (
+    <span>
+      No limit{' '}
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        (max <Amount value={limit} />)
+      </span>
+    </span>
+  )
+}
+
+/** What can be sent or sold now: for XLM the spendable amount, else balance − selling liabilities. */
+function Available({ balance, spendableXlm }: { balance: Balance; spendableXlm?: string }) {
+  if (balance.asset_type === 'native') {
+    return spendableXlm === undefined ? <Missing /> : <Amount value={spendableXlm} />
+  }
+  const available = availableAmount(
+    balance.balance,
+    'selling_liabilities' in balance ? balance.selling_liabilities : undefined,
+  )
+  return available === undefined ? <Missing /> : <Amount value={available} />
+}
+
 function balanceKey(balance: Balance): string {
   if (balance.asset_type === 'native') return 'native'
   if (balance.asset_type === 'liquidity_pool_shares') return `pool:${balance.liquidity_pool_id}`
   return `${balance.asset_code}:${balance.asset_issuer}`
 }
 
-export function BalancesTable({ balances: maybeBalances }: BalancesTableProps) {
+export function BalancesTable({ balances: maybeBalances, spendableXlm }: BalancesTableProps) {
   const balances = arrayOf(maybeBalances)
   return (
     <RecordTable
@@ -73,7 +102,7 @@ export function BalancesTable({ balances: maybeBalances }: BalancesTableProps) {
             <Amount value={balance.balance} />
           </td>
           <td className={cellClassName}>
-            {'limit' in balance ? <Amount value={balance.limit} /> : <Missing />}
+            {'limit' in balance ? <Limit limit={balance.limit} /> : <Missing />}
           </td>
           <td className={cellClassName}>
             {'buying_liabilities' in balance ? (
@@ -88,6 +117,9 @@ export function BalancesTable({ balances: maybeBalances }: BalancesTableProps) {
             ) : (
               <Missing />
             )}
+          </td>
+          <td className={cellClassName}>
+            <Available balance={balance} spendableXlm={spendableXlm} />
           </td>
           <td className={cellClassName}>
             <Authorization balance={balance} />

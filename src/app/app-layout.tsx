@@ -6,6 +6,8 @@ import { HorizonBadge } from '@/app/horizon-badge'
 import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
+import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
+import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
 
 function LoadingBar() {
   const navigation = useNavigation()
@@ -79,7 +81,9 @@ export function AppLayout() {
         className="mx-auto max-w-6xl px-3 py-4 transition-opacity aria-busy:opacity-70"
       >
         <BackgroundErrorNotice />
-        <Outlet />
+        <OperationFailureReasonContext value={renderOperationFailureReason}>
+          <Outlet />
+        </OperationFailureReasonContext>
       </main>
     </div>
   )

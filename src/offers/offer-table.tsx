@@ -4,6 +4,7 @@ import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
+import { assetLabel, Price } from '@/ui/price'
 
 export interface OfferTableProps {
   offers: Offer[]
@@ -51,12 +52,13 @@ export function OfferTable({ offers }: OfferTableProps) {
             <Amount value={offer.amount} />
           </td>
           <td className={cellClassName}>
-            <Amount value={offer.price} />
-            {offer.price_r ? (
-              <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">
-                ({offer.price_r.n}/{offer.price_r.d})
-              </span>
-            ) : null}
+            <Price
+              decimal={offer.price}
+              n={offer.price_r?.n}
+              d={offer.price_r?.d}
+              unit={assetLabel(offer.buying?.asset_type, offer.buying?.asset_code)}
+              per={assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)}
+            />
           </td>
           <td className={cellClassName}>
             {offer.last_modified_time ? (

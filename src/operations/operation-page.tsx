@@ -9,6 +9,7 @@ import { createRecordRoute } from '@/resource-routes/record-route'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
+import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 /** The ledger sequence is the top 32 bits of the operation's TOID. */
 export function ledgerOfOperationId(id: string): string | null {
@@ -18,9 +19,15 @@ export function ledgerOfOperationId(id: string): string | null {
 
 function OperationIntro({ record: operation }: RecordPartProps<Operation>) {
   return (
-    <p className="text-lg">
-      <OperationSentence operation={operation} />
-    </p>
+    <>
+      <p className="text-lg">
+        <OperationSentence
+          operation={operation}
+          failureReason={<OperationFailureSlot operation={operation} variant="inline" />}
+        />
+      </p>
+      <OperationFailureSlot operation={operation} variant="page" />
+    </>
   )
 }
 

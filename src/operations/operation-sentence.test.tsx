@@ -450,7 +450,8 @@ describe('OperationSentence with real Horizon records', () => {
     ],
     ['op-invoke-host-function.json', ['invoked a contract', '500', 'Hello']],
     ['op-manage-sell-offer.json', ['offer to sell', '478.6351404', 'XLM', 'RMT', '32.6639943']],
-    ['op-path-payment-strict-receive.json', ['paid']],
+    // This real record's transaction failed (transaction_successful: false): it reads as an attempt.
+    ['op-path-payment-strict-receive.json', ['tried to pay', '(failed)']],
     ['op-path-payment-strict-send.json', ['57.49888', '0.0005045', 'BTC', 'via ETH', '→ USDT']],
     [
       'op-set-options.json',

@@ -14,10 +14,12 @@ import { sponsorshipSentences } from '@/operations/sentences/sponsorship-sentenc
 import { trustSentences } from '@/operations/sentences/trust-sentences'
 import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
 import { SentenceAccount as Account } from '@/ui/sentence-parts'
-import { sentenceFromTable } from '@/ui/sentence-table'
+import { sentenceFromTable, type SentenceMood } from '@/ui/sentence-table'
 
 export interface OperationSentenceProps {
   operation: Operation
+  /** After "failed" when the transaction failed, e.g. ": underfunded" (see OperationFailureReason). */
+  failureReason?: ReactNode
 }
 
 /** One sentence per operation type; typed as the full table so a type without one fails typecheck. */
@@ -34,19 +36,22 @@ const sentenceByType: OperationSentenceTable<OperationType> = {
 }
 
 /** Narrows on `type` only: every field the sentence reads is still checked as it is read. */
-function describeOperation(operation: UnknownRecord): ReactNode | null {
+function describeOperation(operation: UnknownRecord, mood: SentenceMood): ReactNode | null {
   const source = (
     <Account
       id={readString(operation, 'source_account_muxed') ?? readString(operation, 'source_account')}
     />
   )
-  return sentenceFromTable(sentenceByType, operation, source)
+  return sentenceFromTable(sentenceByType, operation, source, mood)
 }
 
 /** A human sentence for an operation of any of Horizon's 27 types (plus the pre-0.25 names). */
-export function OperationSentence({ operation }: OperationSentenceProps) {
-  const description = isRecord(operation) ? describeOperation(operation) : null
+export function OperationSentence({ operation, failureReason }: OperationSentenceProps) {
+  // A failed transaction applied none of its operations: the sentence says what was tried.
   const failed = isRecord(operation) && operation.transaction_successful === false
+  const description = isRecord(operation)
+    ? describeOperation(operation, failed ? 'attempted' : 'done')
+    : null
   if (description === null) {
     return (
       <div>
@@ -55,7 +60,7 @@ export function OperationSentence({ operation }: OperationSentenceProps) {
           <span className="font-mono">
             {isRecord(operation) && typeof operation.type === 'string' ? operation.type : 'unknown'}
           </span>
-          {failed ? <FailedMark /> : null}
+          {failed ? <FailedMark reason={failureReason} /> : null}
         </p>
         <OperationFields operation={operation} />
       </div>
@@ -64,15 +69,17 @@ export function OperationSentence({ operation }: OperationSentenceProps) {
   return (
     <span>
       {description}
-      {failed ? <FailedMark /> : null}
+      {failed ? <FailedMark reason={failureReason} /> : null}
     </span>
   )
 }
 
-function FailedMark() {
+function FailedMark({ reason }: { reason: ReactNode }) {
   return (
-    <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
-      failed
+    <span className="text-red-800 dark:text-red-200">
+      {' ('}
+      <span className="font-medium">failed</span>
+      {reason})
     </span>
   )
 }

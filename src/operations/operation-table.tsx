@@ -4,6 +4,7 @@ import { shortenId } from '@/ui/account-id'
 import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
 import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
+import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 export interface OperationTableProps {
   operations: Operation[]
@@ -25,7 +26,10 @@ export function OperationTable({ operations }: OperationTableProps) {
             <IdLink to={`/operations/${operation.id}`}>{operation.id}</IdLink>
           </td>
           <td className={`${cellClassName} min-w-72 whitespace-normal`}>
-            <OperationSentence operation={operation} />
+            <OperationSentence
+              operation={operation}
+              failureReason={<OperationFailureSlot operation={operation} variant="inline" />}
+            />
           </td>
           <td className={cellClassName}>
             {typeof operation.transaction_hash === 'string' ? (
@@ -44,6 +48,7 @@ export function OperationTable({ operations }: OperationTableProps) {
           </td>
           <td className={cellClassName}>
             <StatusBadge successful={operation.transaction_successful !== false} />
+            <OperationFailureSlot operation={operation} variant="row" />
           </td>
         </tr>
       ))}

@@ -94,6 +94,14 @@ function HorizonErrorDetails({
           <p>
             There is no such {subject} on {networkLabel}.
           </p>
+          {subject === 'account' && (
+            // Horizon answers 404 both for an account that never received its starting balance
+            // and for one merged away: both are common support questions.
+            <p>
+              This account has not been created yet, or it was merged, on {networkLabel}. An account
+              exists once someone sends it a starting balance with create_account.
+            </p>
+          )}
         </>
       )
     }

@@ -64,6 +64,31 @@ describe('parseSearch', () => {
     expect(parseSearch('99999999999999999999', StrKey).kind).toBe('invalid')
   })
 
+  it('accepts ledger numbers typed with thousands separators', () => {
+    for (const typed of [
+      '1,997',
+      '1 997',
+      '1.997',
+      '1\u00a0997',
+      '1\u202f997',
+      "1'997",
+      ' 1,997 ',
+    ]) {
+      expect(parseSearch(typed, StrKey)).toEqual({ kind: 'ledger', sequence: '1997' })
+    }
+    expect(parseSearch('52,425,760', StrKey)).toEqual({ kind: 'ledger', sequence: '52425760' })
+    expect(parseSearch('225,257,527,003,537,409', StrKey)).toEqual({
+      kind: 'operation',
+      id: '225257527003537409',
+    })
+  })
+
+  it('refuses separators that do not group thousands', () => {
+    for (const typed of ['1,99', '19,97', '1,997.5', '1,997 000', ',997', '1,,997', '1.997,000']) {
+      expect(parseSearch(typed, StrKey).kind).toBe('invalid')
+    }
+  })
+
   it('explains unrecognised input', () => {
     expect(parseSearch('GABC', StrKey)).toHaveProperty('message', expect.stringMatching(/56/))
     expect(parseSearch('hello world', StrKey).kind).toBe('invalid')

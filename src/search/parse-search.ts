@@ -19,6 +19,15 @@ const maximumLedgerSequence = 4294967295n
 // Operation ids (TOIDs) are signed 64-bit integers.
 const maximumOperationId = 9223372036854775807n
 
+// "1,997", "1 997", "1.997", "1'997", "1_997" (one separator throughout, groups of three): how
+// people copy ledger numbers from explorers and spreadsheets in their own locale.
+const groupedNumberPattern = /^\d{1,3}(?:([,. _'\u00a0\u202f])\d{3})(?:\1\d{3})*$/
+
+/** The digits of a number typed with thousands separators; the input itself otherwise. */
+function withoutDigitGrouping(input: string): string {
+  return groupedNumberPattern.test(input) ? input.replace(/\D/g, '') : input
+}
+
 /** Loads StrKey lazily so the SDK stays out of the main chunk. */
 export async function loadStrKey(): Promise<StrKeyChecks> {
   const { StrKey } = await import('@stellar/stellar-sdk/base')
@@ -67,8 +76,9 @@ export function parseSearch(rawInput: string, strKey: StrKeyChecks): SearchTarge
 
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'transaction', hash: input.toLowerCase() }
 
-  if (/^\d+$/.test(input)) {
-    const value = BigInt(input)
+  const digits = withoutDigitGrouping(input)
+  if (/^\d+$/.test(digits)) {
+    const value = BigInt(digits)
     if (value === 0n) return { kind: 'invalid', message: 'Ledger sequences start at 1.' }
     if (value <= maximumLedgerSequence) return { kind: 'ledger', sequence: value.toString() }
     if (value <= maximumOperationId) return { kind: 'operation', id: value.toString() }

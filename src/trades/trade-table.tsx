@@ -5,6 +5,7 @@ import { AssetFromRecord } from '@/ui/asset'
 import { ParentOperationLink } from '@/ui/operation-link'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
+import { assetLabel, Price } from '@/ui/price'
 
 export interface TradeTableProps {
   trades: Trade[]
@@ -44,9 +45,12 @@ function TradePrice({ trade }: { trade: Trade }) {
   const price = trade.price
   if (!price) return <span className="text-slate-500 dark:text-slate-400">—</span>
   return (
-    <span className="font-mono">
-      {String(price.n)}/{String(price.d)}
-    </span>
+    <Price
+      n={price.n}
+      d={price.d}
+      unit={assetLabel(trade.counter_asset_type, trade.counter_asset_code)}
+      per={assetLabel(trade.base_asset_type, trade.base_asset_code)}
+    />
   )
 }
 

@@ -2,6 +2,7 @@ import type { Preconditions, Transaction } from '@/api/horizon-types'
 import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
+import { FailureReason } from '@/transactions/failure-reason'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
@@ -10,6 +11,7 @@ import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
+import { UnixTime } from '@/ui/unix-time'
 
 function stroops(value: string): string {
   return `${value} stroops`
@@ -22,9 +24,21 @@ function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   if (timebounds) {
     facts.push({
       term: 'Valid between (time bounds)',
-      description: `${timebounds.min_time === '0' ? 'any time' : timebounds.min_time} – ${
-        !timebounds.max_time || timebounds.max_time === '0' ? 'no limit' : timebounds.max_time
-      } (Unix seconds)`,
+      description: (
+        <>
+          {!timebounds.min_time || timebounds.min_time === '0' ? (
+            'any time'
+          ) : (
+            <UnixTime seconds={timebounds.min_time} />
+          )}
+          {' – '}
+          {!timebounds.max_time || timebounds.max_time === '0' ? (
+            'no limit'
+          ) : (
+            <UnixTime seconds={timebounds.max_time} />
+          )}
+        </>
+      ),
     })
   }
   if (ledgerbounds) {
@@ -96,16 +110,27 @@ function feeBumpFacts(transaction: Transaction): Fact[] {
   ]
 }
 
+function TransactionStatus({ transaction }: { transaction: Transaction }) {
+  const feeBump = transaction.inner_transaction !== undefined
+  if (transaction.successful) {
+    return (
+      <>
+        <span className="font-semibold text-green-700 dark:text-green-400">Successful</span>
+        {feeBump ? <p className="text-sm">Fee bump: the inner transaction succeeded too.</p> : null}
+      </>
+    )
+  }
+  return (
+    <>
+      <span className="font-semibold text-red-700 dark:text-red-400">Failed</span>
+      <FailureReason resultXdr={transaction.result_xdr} variant="page" feeBump={feeBump} />
+    </>
+  )
+}
+
 function transactionFacts(transaction: Transaction): Fact[] {
   return [
-    {
-      term: 'Status',
-      description: transaction.successful ? (
-        <span className="font-semibold text-green-700 dark:text-green-400">Successful</span>
-      ) : (
-        <span className="font-semibold text-red-700 dark:text-red-400">Failed</span>
-      ),
-    },
+    { term: 'Status', description: <TransactionStatus transaction={transaction} /> },
     {
       term: 'Ledger',
       description: (

@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/horizon-types'
+import { FailureReason } from '@/transactions/failure-reason'
 import { memoSummary } from '@/transactions/memo-summary'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
@@ -49,6 +50,9 @@ export function TransactionTable({ transactions }: TransactionTableProps) {
             </td>
             <td className={cellClassName}>
               <StatusBadge successful={transaction.successful} />
+              {transaction.successful ? null : (
+                <FailureReason resultXdr={transaction.result_xdr} variant="row" />
+              )}
             </td>
             <td className={`${cellClassName} max-w-48 truncate`} title={memo || undefined}>
               {memo || <span className="text-slate-400 dark:text-slate-500">—</span>}

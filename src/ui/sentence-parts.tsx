@@ -5,6 +5,7 @@ import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset, CanonicalAsset } from '@/ui/asset'
 import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
+import type { SentenceMood } from '@/ui/sentence-table'
 
 const missingClassName = 'text-slate-500 dark:text-slate-400'
 
@@ -80,4 +81,9 @@ export function flagChanges<R>(
     const value = readBoolean(record, field)
     return value === undefined ? [] : [`${name} ${value ? 'on' : 'off'}`]
   })
+}
+
+/** "paid" for what happened, "tried to pay" for an attempt that failed. */
+export function verb(mood: SentenceMood, done: string, attempted: string): string {
+  return mood === 'done' ? done : `tried to ${attempted}`
 }

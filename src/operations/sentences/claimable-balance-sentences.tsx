@@ -7,34 +7,37 @@ import {
   SentenceAccount as Account,
   SentenceAmount as Value,
   ShortHex,
+  verb,
 } from '@/ui/sentence-parts'
 
 export const claimableBalanceSentences: OperationSentenceTable<
   'create_claimable_balance' | 'claim_claimable_balance' | 'clawback_claimable_balance'
 > = {
-  create_claimable_balance: (operation, source) => {
+  create_claimable_balance: (operation, source, mood) => {
     const claimants = readArray(operation, 'claimants')
       .filter(isRecord)
       .map((claimant, index) => <Account key={index} id={readString(claimant, 'destination')} />)
     return (
       <>
-        {source} created a claimable balance of <Value value={readString(operation, 'amount')} />{' '}
+        {source} {verb(mood, 'created', 'create')} a claimable balance of{' '}
+        <Value value={readString(operation, 'amount')} />{' '}
         <CanonicalAsset value={readString(operation, 'asset')} />
         {claimants.length > 0 ? <> for {joinNodes(claimants)}</> : null}
       </>
     )
   },
-  claim_claimable_balance: (operation) => (
+  claim_claimable_balance: (operation, _source, mood) => (
     <>
       <Account
         id={readMuxedAccount(operation, 'claimant') ?? readString(operation, 'source_account')}
       />{' '}
-      claimed claimable balance <ShortHex value={readString(operation, 'balance_id')} />
+      {verb(mood, 'claimed', 'claim')} claimable balance{' '}
+      <ShortHex value={readString(operation, 'balance_id')} />
     </>
   ),
-  clawback_claimable_balance: (operation, source) => (
+  clawback_claimable_balance: (operation, source, mood) => (
     <>
-      {source} clawed back claimable balance{' '}
+      {source} {verb(mood, 'clawed back', 'claw back')} claimable balance{' '}
       <ShortHex value={readString(operation, 'balance_id')} />
     </>
   ),

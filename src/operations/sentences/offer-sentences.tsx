@@ -5,10 +5,11 @@ import type {
   OperationSentenceTable,
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
-import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
-import { readId, readString } from '@/ui/record-fields'
-import { SentenceAmount as Value } from '@/ui/sentence-parts'
+import { assetLabel, Price as ReadablePrice } from '@/ui/price'
+import { readId, readRecord, readString } from '@/ui/record-fields'
+import type { SentenceMood } from '@/ui/sentence-table'
+import { SentenceAmount as Value, verb } from '@/ui/sentence-parts'
 
 type OfferType =
   | 'manage_sell_offer'
@@ -19,12 +20,38 @@ type OfferType =
 
 const zeroAmountPattern = /^0+(\.0*)?$/
 
-function Price({ operation }: { operation: UncheckedOperation<OfferType> }) {
+/**
+ * A sell offer's price is in buying units per selling unit; a buy offer's in selling units per
+ * buying unit (what one unit of the bought asset costs).
+ */
+function Price({
+  operation,
+  side,
+}: {
+  operation: UncheckedOperation<OfferType>
+  side: 'sell' | 'buy'
+}) {
   const price = readString(operation, 'price')
-  return price === undefined ? null : (
+  if (price === undefined) return null
+  const fraction = readRecord(operation, 'price_r')
+  const selling = assetLabel(
+    readString(operation, 'selling_asset_type'),
+    readString(operation, 'selling_asset_code'),
+  )
+  const buying = assetLabel(
+    readString(operation, 'buying_asset_type'),
+    readString(operation, 'buying_asset_code'),
+  )
+  return (
     <>
       {' at a price of '}
-      <Amount value={price} />
+      <ReadablePrice
+        decimal={price}
+        n={fraction?.n}
+        d={fraction?.d}
+        unit={side === 'sell' ? buying : selling}
+        per={side === 'sell' ? selling : buying}
+      />
     </>
   )
 }
@@ -35,6 +62,7 @@ function offerSentence(
   source: ReactNode,
   side: 'sell' | 'buy',
   passive: boolean,
+  mood: SentenceMood,
 ): ReactNode {
   const amount = readString(operation, 'amount')
   const selling = <AssetFromRecord record={operation} prefix="selling_" />
@@ -43,38 +71,39 @@ function offerSentence(
   if (!isNewOffer && amount !== undefined && zeroAmountPattern.test(amount)) {
     return (
       <>
-        {source} deleted offer {offerId} ({side === 'sell' ? 'selling ' : 'buying '}
+        {source} {verb(mood, 'deleted', 'delete')} offer {offerId} (
+        {side === 'sell' ? 'selling ' : 'buying '}
         {side === 'sell' ? selling : buying})
       </>
     )
   }
-  const verb = passive
-    ? 'created a passive offer'
+  const action = passive
+    ? `${verb(mood, 'created', 'create')} a passive offer`
     : isNewOffer
-      ? 'created an offer'
-      : `updated offer ${offerId}`
+      ? `${verb(mood, 'created', 'create')} an offer`
+      : `${verb(mood, 'updated', 'update')} offer ${offerId}`
   return side === 'sell' ? (
     <>
-      {source} {verb} to sell <Value value={amount} /> {selling} for {buying}
-      <Price operation={operation} />
+      {source} {action} to sell <Value value={amount} /> {selling} for {buying}
+      <Price operation={operation} side="sell" />
     </>
   ) : (
     <>
-      {source} {verb} to buy <Value value={amount} /> {buying} for {selling}
-      <Price operation={operation} />
+      {source} {action} to buy <Value value={amount} /> {buying} for {selling}
+      <Price operation={operation} side="buy" />
     </>
   )
 }
 
 export const offerSentences: OperationSentenceTable<OfferType> = {
-  manage_sell_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
-  manage_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false),
-  manage_buy_offer: (operation, source) =>
-    offerSentence(operation, readId(operation, 'offer_id'), source, 'buy', false),
-  create_passive_sell_offer: (operation, source) =>
-    offerSentence(operation, undefined, source, 'sell', true),
-  create_passive_offer: (operation, source) =>
-    offerSentence(operation, undefined, source, 'sell', true),
+  manage_sell_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false, mood),
+  manage_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'sell', false, mood),
+  manage_buy_offer: (operation, source, mood) =>
+    offerSentence(operation, readId(operation, 'offer_id'), source, 'buy', false, mood),
+  create_passive_sell_offer: (operation, source, mood) =>
+    offerSentence(operation, undefined, source, 'sell', true, mood),
+  create_passive_offer: (operation, source, mood) =>
+    offerSentence(operation, undefined, source, 'sell', true, mood),
 }

@@ -6,7 +6,7 @@ import type {
 } from '@/operations/sentences/operation-sentence-table'
 import { DataValue } from '@/ui/data-value'
 import { readNumber, readString, readStringArray } from '@/ui/record-fields'
-import { joinNodes, SentenceAccount as Account } from '@/ui/sentence-parts'
+import { joinNodes, SentenceAccount as Account, verb } from '@/ui/sentence-parts'
 
 type SetOptions = UncheckedOperation<'set_options'>
 
@@ -66,25 +66,30 @@ function setOptionsChanges(operation: SetOptions): ReactNode[] {
 }
 
 export const optionsSentences: OperationSentenceTable<'set_options' | 'manage_data'> = {
-  set_options: (operation, source) => {
+  set_options: (operation, source, mood) => {
     const changes = setOptionsChanges(operation)
-    if (changes.length === 0) return <>{source} set options without changes</>
+    if (changes.length === 0)
+      return (
+        <>
+          {source} {verb(mood, 'set', 'set')} options without changes
+        </>
+      )
     return (
       <>
-        {source} set {joinNodes(changes, '; ')}
+        {source} {verb(mood, 'set', 'set')} {joinNodes(changes, '; ')}
       </>
     )
   },
-  manage_data: (operation, source) => {
+  manage_data: (operation, source, mood) => {
     const name = readString(operation, 'name') ?? '?'
     const value = readString(operation, 'value')
     return value ? (
       <>
-        {source} set data entry “{name}” to <DataValue value={value} />
+        {source} {verb(mood, 'set', 'set')} data entry “{name}” to <DataValue value={value} />
       </>
     ) : (
       <>
-        {source} deleted data entry “{name}”
+        {source} {verb(mood, 'deleted', 'delete')} data entry “{name}”
       </>
     )
   },

@@ -7,7 +7,12 @@ import type {
 } from '@/operations/sentences/operation-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
 import { isRecord, readArray, readMuxedAccount, readString } from '@/ui/record-fields'
-import { joinNodes, SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+import {
+  joinNodes,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  verb,
+} from '@/ui/sentence-parts'
 
 type PathPaymentType = 'path_payment_strict_receive' | 'path_payment_strict_send' | 'path_payment'
 
@@ -35,11 +40,12 @@ function PathHops({ operation }: { operation: UncheckedOperation<PathPaymentType
 
 const strictReceiveSentence: OperationSentenceRenderer<
   'path_payment_strict_receive' | 'path_payment'
-> = (operation) => (
+> = (operation, _source, mood) => (
   <>
-    <Payer operation={operation} /> paid <Value value={readString(operation, 'amount')} />{' '}
-    <AssetFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} /> by
-    sending <Value value={readString(operation, 'source_amount')} />{' '}
+    <Payer operation={operation} /> {verb(mood, 'paid', 'pay')}{' '}
+    <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> to{' '}
+    <Account id={readMuxedAccount(operation, 'to')} /> by sending{' '}
+    <Value value={readString(operation, 'source_amount')} />{' '}
     <AssetFromRecord record={operation} prefix="source_" /> (at most{' '}
     <Value value={readString(operation, 'source_max')} />)
     <PathHops operation={operation} />
@@ -47,19 +53,22 @@ const strictReceiveSentence: OperationSentenceRenderer<
 )
 
 export const paymentSentences: OperationSentenceTable<'payment' | PathPaymentType> = {
-  payment: (operation) => (
+  payment: (operation, _source, mood) => (
     <>
-      <Payer operation={operation} /> paid <Value value={readString(operation, 'amount')} />{' '}
-      <AssetFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} />
+      <Payer operation={operation} /> {verb(mood, 'paid', 'pay')}{' '}
+      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> to{' '}
+      <Account id={readMuxedAccount(operation, 'to')} />
     </>
   ),
   path_payment_strict_receive: strictReceiveSentence,
   path_payment: strictReceiveSentence,
-  path_payment_strict_send: (operation) => (
+  path_payment_strict_send: (operation, _source, mood) => (
     <>
-      <Payer operation={operation} /> sent <Value value={readString(operation, 'source_amount')} />{' '}
+      <Payer operation={operation} /> {verb(mood, 'sent', 'send')}{' '}
+      <Value value={readString(operation, 'source_amount')} />{' '}
       <AssetFromRecord record={operation} prefix="source_" /> to{' '}
-      <Account id={readMuxedAccount(operation, 'to')} />, who received{' '}
+      <Account id={readMuxedAccount(operation, 'to')} />, who{' '}
+      {mood === 'done' ? 'received' : 'would have received'}{' '}
       <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> (at
       least <Value value={readString(operation, 'destination_min')} />)
       <PathHops operation={operation} />

@@ -6,16 +6,23 @@ import type {
 } from '@/operations/sentences/operation-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
 import { isRecord, readArray, readId, readString } from '@/ui/record-fields'
-import { joinNodes, SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+import {
+  joinNodes,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  verb,
+} from '@/ui/sentence-parts'
+import type { SentenceMood } from '@/ui/sentence-table'
 
-function describeHostFunction(hostFunction: string): string {
+function describeHostFunction(hostFunction: string, mood: SentenceMood): string {
   // Horizon prints the Go enum name twice-prefixed, e.g. HostFunctionTypeHostFunctionTypeInvokeContract.
   const functionName = hostFunction.replace(/^(HostFunctionType)+/, '')
-  if (functionName === 'InvokeContract') return 'invoked a contract'
+  if (functionName === 'InvokeContract') return `${verb(mood, 'invoked', 'invoke')} a contract`
   if (functionName === 'CreateContract' || functionName === 'CreateContractV2')
-    return 'created a contract'
-  if (functionName === 'UploadContractWasm') return 'uploaded contract code'
-  return `invoked host function ${functionName || '(unknown)'}`
+    return `${verb(mood, 'created', 'create')} a contract`
+  if (functionName === 'UploadContractWasm')
+    return `${verb(mood, 'uploaded', 'upload')} contract code`
+  return `${verb(mood, 'invoked', 'invoke')} host function ${functionName || '(unknown)'}`
 }
 
 /** `asset_balance_changes`: "transfer 500 USDC from G… to G…", joined with "; ". */
@@ -49,12 +56,12 @@ function balanceChanges(operation: UncheckedOperation<'invoke_host_function'>): 
 export const sorobanSentences: OperationSentenceTable<
   'invoke_host_function' | 'extend_footprint_ttl' | 'restore_footprint'
 > = {
-  invoke_host_function: (operation, source) => {
+  invoke_host_function: (operation, source, mood) => {
     const address = readString(operation, 'address')
     const changes = balanceChanges(operation)
     return (
       <>
-        {source} {describeHostFunction(readString(operation, 'function') ?? '')}
+        {source} {describeHostFunction(readString(operation, 'function') ?? '', mood)}
         {address ? (
           <>
             {' '}
@@ -65,10 +72,15 @@ export const sorobanSentences: OperationSentenceTable<
       </>
     )
   },
-  extend_footprint_ttl: (operation, source) => (
+  extend_footprint_ttl: (operation, source, mood) => (
     <>
-      {source} extended the footprint TTL to ledger {readId(operation, 'extend_to') ?? '?'}
+      {source} {verb(mood, 'extended', 'extend')} the footprint TTL to ledger{' '}
+      {readId(operation, 'extend_to') ?? '?'}
     </>
   ),
-  restore_footprint: (_operation, source) => <>{source} restored the footprint</>,
+  restore_footprint: (_operation, source, mood) => (
+    <>
+      {source} {verb(mood, 'restored', 'restore')} the footprint
+    </>
+  ),
 }

@@ -5,7 +5,7 @@ import type {
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
 import { readId, readMuxedAccount, readString } from '@/ui/record-fields'
-import { SentenceAccount as Account, ShortHex, TrustlineAsset } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, ShortHex, TrustlineAsset, verb } from '@/ui/sentence-parts'
 
 type RevokeSponsorship = UncheckedOperation<'revoke_sponsorship'>
 
@@ -63,17 +63,17 @@ function revokedEntry(operation: RevokeSponsorship): ReactNode {
 export const sponsorshipSentences: OperationSentenceTable<
   'begin_sponsoring_future_reserves' | 'end_sponsoring_future_reserves' | 'revoke_sponsorship'
 > = {
-  begin_sponsoring_future_reserves: (operation, source) => (
+  begin_sponsoring_future_reserves: (operation, source, mood) => (
     <>
-      {source} began sponsoring the future reserves of{' '}
+      {source} {verb(mood, 'began', 'begin')} sponsoring the future reserves of{' '}
       <Account id={readString(operation, 'sponsored_id')} />
     </>
   ),
-  end_sponsoring_future_reserves: (operation, source) => {
+  end_sponsoring_future_reserves: (operation, source, mood) => {
     const beginSponsor = readMuxedAccount(operation, 'begin_sponsor')
     return (
       <>
-        {source} ended the sponsorship of its future reserves
+        {source} {verb(mood, 'ended', 'end')} the sponsorship of its future reserves
         {beginSponsor ? (
           <>
             {' by '}
@@ -83,12 +83,18 @@ export const sponsorshipSentences: OperationSentenceTable<
       </>
     )
   },
-  revoke_sponsorship: (operation, source) => {
+  revoke_sponsorship: (operation, source, mood) => {
     const entry = revokedEntry(operation)
-    if (entry === null) return <>{source} revoked a sponsorship</>
+    const revoked = verb(mood, 'revoked', 'revoke')
+    if (entry === null)
+      return (
+        <>
+          {source} {revoked} a sponsorship
+        </>
+      )
     return (
       <>
-        {source} revoked sponsorship of {entry}
+        {source} {revoked} sponsorship of {entry}
       </>
     )
   },

@@ -3,7 +3,7 @@
 import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
 import { readBoolean, readMuxedAccount, readString, readStringArray } from '@/ui/record-fields'
-import { SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, SentenceAmount as Value, verb } from '@/ui/sentence-parts'
 
 const zeroAmountPattern = /^0+(\.0*)?$/
 
@@ -17,7 +17,7 @@ function readableTrustLineFlags(flags: string[]): string {
 export const trustSentences: OperationSentenceTable<
   'change_trust' | 'allow_trust' | 'set_trust_line_flags' | 'clawback'
 > = {
-  change_trust: (operation) => {
+  change_trust: (operation, _source, mood) => {
     const limit = readString(operation, 'limit')
     const trustor = (
       <Account
@@ -27,52 +27,63 @@ export const trustSentences: OperationSentenceTable<
     if (limit !== undefined && zeroAmountPattern.test(limit)) {
       return (
         <>
-          {trustor} removed the trustline to <AssetFromRecord record={operation} />
+          {trustor} {verb(mood, 'removed', 'remove')} the trustline to{' '}
+          <AssetFromRecord record={operation} />
         </>
       )
     }
     return (
       <>
-        {trustor} trusted <AssetFromRecord record={operation} /> up to <Value value={limit} />
+        {trustor} {verb(mood, 'trusted', 'trust')} <AssetFromRecord record={operation} /> up to{' '}
+        <Value value={limit} />
       </>
     )
   },
-  allow_trust: (operation) => {
+  allow_trust: (operation, _source, mood) => {
     const authorize = readBoolean(operation, 'authorize')
     const maintainLiabilities = readBoolean(operation, 'authorize_to_maintain_liabilities')
-    const verb = authorize
-      ? 'authorized'
+    const action = authorize
+      ? verb(mood, 'authorized', 'authorize')
       : maintainLiabilities
-        ? 'authorized to maintain liabilities'
-        : 'deauthorized'
+        ? `${verb(mood, 'authorized', 'authorize')} to maintain liabilities`
+        : verb(mood, 'deauthorized', 'deauthorize')
     return (
       <>
         <Account
           id={readMuxedAccount(operation, 'trustee') ?? readString(operation, 'source_account')}
         />{' '}
-        {verb} <Account id={readString(operation, 'trustor')} /> for{' '}
+        {action} <Account id={readString(operation, 'trustor')} /> for{' '}
         <AssetFromRecord record={operation} />
       </>
     )
   },
-  set_trust_line_flags: (operation, source) => {
+  set_trust_line_flags: (operation, source, mood) => {
     const setFlags = readStringArray(operation, 'set_flags_s')
     const clearFlags = readStringArray(operation, 'clear_flags_s')
     return (
       <>
-        {source} {setFlags.length > 0 ? <>set {readableTrustLineFlags(setFlags)}</> : null}
+        {source} {mood === 'done' ? null : 'tried to '}
+        {setFlags.length > 0 ? <>set {readableTrustLineFlags(setFlags)}</> : null}
         {setFlags.length > 0 && clearFlags.length > 0 ? ' and ' : null}
-        {clearFlags.length > 0 ? <>cleared {readableTrustLineFlags(clearFlags)}</> : null}
-        {setFlags.length === 0 && clearFlags.length === 0 ? 'changed no flags' : null} on the{' '}
-        <AssetFromRecord record={operation} /> trustline of{' '}
+        {clearFlags.length > 0 ? (
+          <>
+            {mood === 'done' ? 'cleared' : 'clear'} {readableTrustLineFlags(clearFlags)}
+          </>
+        ) : null}
+        {setFlags.length === 0 && clearFlags.length === 0
+          ? mood === 'done'
+            ? 'changed no flags'
+            : 'change no flags'
+          : null}{' '}
+        on the <AssetFromRecord record={operation} /> trustline of{' '}
         <Account id={readString(operation, 'trustor')} />
       </>
     )
   },
-  clawback: (operation, source) => (
+  clawback: (operation, source, mood) => (
     <>
-      {source} clawed back <Value value={readString(operation, 'amount')} />{' '}
-      <AssetFromRecord record={operation} /> from{' '}
+      {source} {verb(mood, 'clawed back', 'claw back')}{' '}
+      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> from{' '}
       <Account id={readMuxedAccount(operation, 'from')} />
     </>
   ),
