@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Operation } from '@/api/horizon-types'
 import { useExplorerHref } from '@/ui/explorer-href'
@@ -9,16 +10,18 @@ import { RelativeTime } from '@/ui/relative-time'
 
 export interface OperationTableProps {
   operations: Operation[]
+  /** A column after the id, e.g. an account's "Sent"/"Received" (src/accounts/). */
+  extraColumn?: { header: string; cell: (operation: Operation) => ReactNode }
 }
 
 const columns = ['Operation', 'Description', 'Transaction', 'Time', 'Status'] as const
 
-export function OperationTable({ operations }: OperationTableProps) {
+export function OperationTable({ operations, extraColumn }: OperationTableProps) {
   const href = useExplorerHref()
   return (
     <RecordTable
       caption="Operations"
-      columns={columns}
+      columns={extraColumn ? [columns[0], extraColumn.header, ...columns.slice(1)] : columns}
       isEmpty={operations.length === 0}
       emptyMessage="No operations."
     >
@@ -29,6 +32,7 @@ export function OperationTable({ operations }: OperationTableProps) {
               {operation.id}
             </Link>
           </td>
+          {extraColumn ? <td className={cellClassName}>{extraColumn.cell(operation)}</td> : null}
           <td className={`${cellClassName} min-w-72 whitespace-normal`}>
             <OperationSentence operation={operation} />
           </td>
