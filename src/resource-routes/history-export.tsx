@@ -64,6 +64,7 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
   const [count, setCount] = useState('1000')
   const [from, setFrom] = useState('')
   const [until, setUntil] = useState('')
+  const [pageSize, setPageSize] = useState('200')
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
@@ -86,6 +87,7 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
       search: { include_failed: 'true' },
       cursor,
       maxRecords: range.kind === 'first' ? range.count : exportRecordCap,
+      pageSize: Number(pageSize),
       ...(range.kind === 'dates' ? { until: range.until.toISOString() } : {}),
       signal,
       onProgress: (progress) => setState({ kind: 'running', progress, total }),
@@ -165,6 +167,21 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
             className={inputClassName}
           />
         </fieldset>
+        {/* Smaller requests answer sooner on a slow Horizon; each one costs a rate-limit token. */}
+        <label className="flex items-center gap-1">
+          Records per request
+          <select
+            value={pageSize}
+            onChange={(event) => setPageSize(event.target.value)}
+            className={inputClassName}
+          >
+            {['200', '100', '50', '10'].map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
         {state.kind === 'running' ? (
           <button type="button" className={buttonClassName} onClick={cancel}>
             Cancel export
