@@ -47,7 +47,10 @@ export function AppLayout() {
           </span>
           <NetworkSwitcher />
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            <SearchBox />
+            {/* A search error floats under the box instead of pushing the header taller. */}
+            <div className="relative w-full sm:w-auto [&_[role=alert]]:absolute [&_[role=alert]]:top-full [&_[role=alert]]:right-0 [&_[role=alert]]:z-20 [&_[role=alert]]:w-max [&_[role=alert]]:max-w-[min(24rem,90vw)] [&_[role=alert]]:rounded [&_[role=alert]]:border [&_[role=alert]]:border-red-300 [&_[role=alert]]:bg-white [&_[role=alert]]:px-2 [&_[role=alert]]:py-1 [&_[role=alert]]:shadow dark:[&_[role=alert]]:bg-slate-900">
+              <SearchBox />
+            </div>
             <TimeDisplayToggle />
             <ThemeToggle />
           </div>
