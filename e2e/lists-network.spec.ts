@@ -54,3 +54,21 @@ test('a URL that is not a Horizon gets its message', async ({ page }) => {
   )
   await expect(page).toHaveURL(`${appUrl}/local`)
 })
+
+test('a skip link reaches the main content; after navigation focus is on the page heading', async ({
+  page,
+}) => {
+  await page.goto('/local')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to main content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('main')).toBeFocused()
+
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Ledgers' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledgers' })).toBeFocused()
+})
