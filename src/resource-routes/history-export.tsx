@@ -150,22 +150,20 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
             <input type="radio" checked={mode === 'dates'} onChange={() => setMode('dates')} />
             Date range (UTC)
           </label>
-          <input
-            aria-label="From (UTC)"
-            type="datetime-local"
-            step={1}
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            className={inputClassName}
-          />
-          <input
-            aria-label="Until (UTC)"
-            type="datetime-local"
-            step={1}
-            value={until}
-            onChange={(event) => setUntil(event.target.value)}
-            className={inputClassName}
-          />
+          {[
+            { label: 'From (UTC)', value: from, set: setFrom },
+            { label: 'Until (UTC)', value: until, set: setUntil },
+          ].map((end) => (
+            <input
+              key={end.label}
+              aria-label={end.label}
+              type="datetime-local"
+              step={1}
+              value={end.value}
+              onChange={(event) => end.set(event.target.value)}
+              className={inputClassName}
+            />
+          ))}
         </fieldset>
         {/* Smaller requests answer sooner on a slow Horizon; each one costs a rate-limit token. */}
         <label className="flex items-center gap-1">
