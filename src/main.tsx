@@ -3,11 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { EarlyFailures, startEarlyQueries } from '@/api/early-queries'
 import { createQueryClient } from '@/api/query-client'
 import { createStreamManager } from '@/api/stream-manager'
 import { applyTheme, readThemePreference } from '@/app/theme'
 import { StreamManagerProvider } from '@/live/stream-manager-context'
-import { appRouterOptions, appRoutes } from '@/router'
+import { appRouterOptions, appRoutes, earlyRoutes } from '@/router'
 import { TimeDisplayProvider } from '@/ui/time-display'
 import './index.css'
 
@@ -19,9 +20,17 @@ applyTheme(readThemePreference())
 
 // The app's state lives in these two, created once per tab: the query cache (with its
 // background errors) and the live streams that write into it.
-const queryClient = createQueryClient()
+const earlyFailures = new EarlyFailures()
+const queryClient = createQueryClient(earlyFailures)
+// The page's Horizon requests start now, while the router fetches the page's code.
+void startEarlyQueries(queryClient, earlyFailures, earlyRoutes, window.location)
 const streamManager = createStreamManager()
 const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
+const stopWatchingFirstLoad = router.subscribe((state) => {
+  if (!state.initialized) return
+  earlyFailures.clear()
+  stopWatchingFirstLoad()
+})
 
 createRoot(root).render(
   <StrictMode>

@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
 import type { Network } from '@/api/networks'
-import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
+import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
 import {
   dashboardReplayQueries,
@@ -28,21 +28,7 @@ const LedgerActivityChart = lazy(() =>
   })),
 )
 
-/** The chart's window: more ledgers are cached than the table shows. */
-export const dashboardLedgerParams: PageParams = {
-  cursor: null,
-  order: 'desc',
-  limit: 30,
-  includeFailed: null,
-}
 const ledgerRowsShown = 10
-
-export const dashboardPaymentParams: PageParams = {
-  cursor: null,
-  order: 'desc',
-  limit: 10,
-  includeFailed: null,
-}
 
 const ledgerNoun: RecordNoun = { one: 'ledger', other: 'ledgers' }
 const paymentNoun: RecordNoun = { one: 'payment', other: 'payments' }
