@@ -22,24 +22,32 @@ applyTheme(readThemePreference())
 // background errors) and the live streams that write into it.
 const earlyFailures = new EarlyFailures()
 const queryClient = createQueryClient(earlyFailures)
-// The page's Horizon requests start now, while the router fetches the page's code.
-void startEarlyQueries(queryClient, earlyFailures, earlyRoutes, window.location)
-const streamManager = createStreamManager()
-const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
-const stopWatchingFirstLoad = router.subscribe((state) => {
-  if (!state.initialized) return
-  earlyFailures.clear()
-  stopWatchingFirstLoad()
-})
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <StreamManagerProvider manager={streamManager}>
-        <TimeDisplayProvider>
-          <RouterProvider router={router} />
-        </TimeDisplayProvider>
-      </StreamManagerProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+// The page's Horizon requests start now, before the page's code is even asked for.
+const earlyQueriesStarted = startEarlyQueries(
+  queryClient,
+  earlyFailures,
+  earlyRoutes,
+  window.location,
 )
+const streamManager = createStreamManager()
+// The Horizon requests leave first, then the router asks for the page's code, and React's first
+// render (a whole task) comes last. config.json is preloaded: this waits only for its body.
+void earlyQueriesStarted.then(() => {
+  const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
+  const stopWatchingFirstLoad = router.subscribe((state) => {
+    if (!state.initialized) return
+    earlyFailures.clear()
+    stopWatchingFirstLoad()
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StreamManagerProvider manager={streamManager}>
+          <TimeDisplayProvider>
+            <RouterProvider router={router} />
+          </TimeDisplayProvider>
+        </StreamManagerProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

@@ -58,7 +58,8 @@ function matchEarlyRoute(routes: readonly EarlyRoute[], pathname: string) {
  * Starts the Horizon requests of the page being opened before any route module has loaded, so
  * the data and the page's code download side by side. The route loaders then find the queries
  * in flight or done (same queryOptions factories, same keys): nothing is fetched twice.
- * Anything it cannot resolve (unknown network, bad custom URL) is left to the routes to report.
+ * Anything it cannot resolve (unknown network, bad custom URL) is left to the routes to report;
+ * it never rejects, because main.tsx waits for it before the first render.
  */
 export async function startEarlyQueries(
   queryClient: QueryClient,
@@ -81,5 +82,9 @@ export async function startEarlyQueries(
     const result = queryClient.query(options)
     result.catch(() => failures.remember(queryHash, result))
   }
-  matched.route.start(start, network, matched.params, search)
+  try {
+    matched.route.start(start, network, matched.params, search)
+  } catch {
+    // A URL the table cannot turn into queries: the route loaders will say what is wrong.
+  }
 }
