@@ -5,12 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  buildWithExplorerConfig,
-  explorerFirstRoute,
-  gzipBytes,
-  staticClosure,
-} from './first-route-js.ts'
+import { buildWithExplorerConfig, explorerFirstRoute, firstRouteJs } from './first-route-js.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const budget = JSON.parse(
@@ -25,8 +20,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 describe('first-route JS budget', () => {
   it('keeps the JS of /local/ledgers within bench/first-route-budget.json', async () => {
     const manifest = await buildWithExplorerConfig(repoRoot, repoRoot, outDir)
-    const files = staticClosure(manifest, explorerFirstRoute)
-    const bytes = gzipBytes(outDir, files)
+    const { files, bytes } = firstRouteJs(outDir, manifest, explorerFirstRoute)
     expect(files.length).toBeGreaterThan(1)
     expect(bytes, `first-route JS is ${bytes} B gzip (${files.join(', ')})`).toBeLessThanOrEqual(
       budget.maxGzipBytes,

@@ -40,6 +40,12 @@ export function gzipBytes(outDir: string, files: readonly string[]): number {
   )
 }
 
+/** The first-route JS of a build: its files and their gzip bytes. */
+export function firstRouteJs(outDir: string, manifest: Manifest, starts: readonly string[]) {
+  const files = staticClosure(manifest, starts)
+  return { files, bytes: gzipBytes(outDir, files) }
+}
+
 export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 }
