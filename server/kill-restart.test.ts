@@ -241,8 +241,15 @@ function checkIntegrity(dbPath: string, context: string): { latest: number; hash
       .get({ latest }) as { rows: number }
     expect(beyond.rows, context).toBe(0)
 
-    // Σ native balances + fee pool = total coins, for the state as of the last ledger.
+    // Σ native balances + native pool reserves + fee pool = total coins, as of the last ledger.
     let native = 0n
+    for (const row of db.prepare('SELECT json FROM liquidity_pools').all() as Array<{
+      json: string
+    }>) {
+      const pool = JSON.parse(row.json) as { reserves: Array<{ asset: string; amount: string }> }
+      for (const reserve of pool.reserves)
+        if (reserve.asset === 'native') native += stroops(reserve.amount)
+    }
     for (const row of db.prepare('SELECT json FROM accounts').all() as Array<{ json: string }>) {
       const account = JSON.parse(row.json) as {
         balances: Array<{ asset_type: string; balance: string }>

@@ -1,4 +1,4 @@
-// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 125) and
+// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 143) and
 // the first entry whose bound exceeds it plans the transaction. Lumen-only, account, trust,
 // options and data activity is planned here; issued-asset activity in market-activity.ts.
 
@@ -10,6 +10,7 @@ import {
   planOffer,
 } from './market-activity.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
+import { planLiquidityPool } from './pool-activity.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
@@ -193,9 +194,10 @@ const ACTIVITY_MIX: Array<{ below: number; plan: (context: PlanningContext) => P
     { below: 100, plan: planMultiOperation },
     { below: 115, plan: planOffer },
     { below: 125, plan: planCrossAssetPayment },
+    { below: 143, plan: planLiquidityPool },
   ]
 
-export const ACTIVITY_ROLL_MAX = 124
+export const ACTIVITY_ROLL_MAX = 142
 
 export function planActivity(context: PlanningContext, roll: number): PlannedActivity {
   const entry = ACTIVITY_MIX.find((candidate) => roll < candidate.below)

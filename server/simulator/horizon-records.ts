@@ -3,6 +3,7 @@
 // goJsonIndent by the caller; hrefs start with HORIZON_BASE_PLACEHOLDER.
 
 import { HORIZON_BASE_PLACEHOLDER as BASE } from '../store/schema.ts'
+import type { PoolShareLine } from './liquidity-pools.ts'
 import { formatStroops } from './stroops.ts'
 
 export type JsonObject = { [key: string]: unknown }
@@ -241,6 +242,8 @@ export interface TrustlineState {
   /** TrustLineFlags: 1 authorized, 2 authorized to maintain liabilities, 4 clawback enabled. */
   flags: number
   lastModifiedLedger: number
+  /** Pool-share trustlines of the same account that use this asset (liquidityPoolUseCount). */
+  poolUseCount?: number
 }
 
 export interface SignerState {
@@ -267,6 +270,8 @@ export interface AccountState {
   /** name → base64 value */
   data: Record<string, string>
   trustlines: TrustlineState[]
+  /** Pool-share trustlines (each counts two subentries). */
+  poolShares: PoolShareLine[]
   lastModifiedLedger: number
 }
 
@@ -300,18 +305,19 @@ export interface OfferState {
   lastModifiedLedger: number
 }
 
+/** One side of a trade: an account (with its offer id) or a liquidity pool. */
+export type TradeSide = { account: string; offerId: string } | { liquidityPoolId: string }
+
 export interface TradeRecordInput {
   operationId: bigint
   order: number
   closeTime: number
-  /** The maker's (resting) offer id. */
-  offerId: string
-  baseOfferId: string
-  baseAccount: string
+  /** The maker's (resting) offer id; absent when the maker is a liquidity pool. */
+  offerId?: string
+  base: TradeSide
   baseAmount: bigint
   baseAsset: CreditAsset | null
-  counterOfferId: string
-  counterAccount: string
+  counter: TradeSide
   counterAmount: bigint
   counterAsset: CreditAsset | null
   baseIsSeller: boolean
@@ -321,28 +327,40 @@ function greatestCommonDivisor(left: bigint, right: bigint): bigint {
   return right === 0n ? left : greatestCommonDivisor(right, left % right)
 }
 
+const sideLink = (side: TradeSide) =>
+  'liquidityPoolId' in side
+    ? link(`/liquidity_pools/${side.liquidityPoolId}`)
+    : link(`/accounts/${side.account}`)
+
+/** Horizon's omitempty side fields: <prefix>liquidity_pool_id, or <prefix>offer_id and account. */
+function sideFields(side: TradeSide, prefix: string): JsonObject {
+  if ('liquidityPoolId' in side) return { [`${prefix}liquidity_pool_id`]: side.liquidityPoolId }
+  return { [`${prefix}offer_id`]: side.offerId, [`${prefix}account`]: side.account }
+}
+
 export function tradeRecord(input: TradeRecordInput): JsonObject {
   const id = `${input.operationId}-${input.order}`
   const divisor = greatestCommonDivisor(input.counterAmount, input.baseAmount)
+  const pool = 'liquidityPoolId' in input.base || 'liquidityPoolId' in input.counter
   return {
     _links: {
       // Horizon renders the trade's self link with an empty href.
       self: { href: '' },
-      base: link(`/accounts/${input.baseAccount}`),
-      counter: link(`/accounts/${input.counterAccount}`),
+      base: sideLink(input.base),
+      counter: sideLink(input.counter),
       operation: link(`/operations/${input.operationId}`),
     },
     id,
     paging_token: id,
     ledger_close_time: rfc3339(input.closeTime),
-    offer_id: input.offerId,
-    trade_type: 'orderbook',
-    base_offer_id: input.baseOfferId,
-    base_account: input.baseAccount,
+    ...(input.offerId === undefined ? {} : { offer_id: input.offerId }),
+    trade_type: pool ? 'liquidity_pool' : 'orderbook',
+    // Every pool charges LIQUIDITY_POOL_FEE_BP (30): the only fee Stellar allows.
+    ...(pool ? { liquidity_pool_fee_bp: 30 } : {}),
+    ...sideFields(input.base, 'base_'),
     base_amount: formatStroops(input.baseAmount),
     ...assetFields(input.baseAsset, 'base_'),
-    counter_offer_id: input.counterOfferId,
-    counter_account: input.counterAccount,
+    ...sideFields(input.counter, 'counter_'),
     counter_amount: formatStroops(input.counterAmount),
     ...assetFields(input.counterAsset, 'counter_'),
     base_is_seller: input.baseIsSeller,

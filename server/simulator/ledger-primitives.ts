@@ -44,5 +44,6 @@ export function cloneAccount(account: AccountState): AccountState {
     signers: account.signers.map((signer) => ({ ...signer })),
     data: { ...account.data },
     trustlines: account.trustlines.map((line) => ({ ...line })),
+    poolShares: account.poolShares.map((line) => ({ ...line })),
   }
 }

@@ -5,11 +5,18 @@ import { join } from 'node:path'
 import { Keypair, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
 import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readHorizonFixture } from '../horizon-fixtures.ts'
 import { openDatabase, readMeta } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
+import {
+  checkPoolsAgainstHoldings,
+  expectSameShape,
+  fixture,
+  jsonRows,
+  stroops,
+} from './record-shape-support.ts'
+import type { Json } from './record-shape-support.ts'
 
 const TABLES = [
   'meta',
@@ -23,9 +30,12 @@ const TABLES = [
   'accounts',
   'account_data',
   'offers',
+  'liquidity_pools',
+  'liquidity_pool_holders',
+  'operation_liquidity_pools',
+  'transaction_liquidity_pools',
+  'transaction_fees',
 ]
-
-type Json = Record<string, unknown>
 
 function generate(seed: number, history: number, path = ':memory:'): SandboxDatabase {
   const db = openDatabase(path)
@@ -38,70 +48,6 @@ function dump(db: SandboxDatabase): string {
     const rows = db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).safeIntegers(true).all()
     return `${table}\n${rows.map((row) => JSON.stringify(row, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))).join('\n')}`
   }).join('\n')
-}
-
-function jsonRows(db: SandboxDatabase, sql: string, ...params: unknown[]): Json[] {
-  return (db.prepare(sql).all(...params) as Array<{ json: string }>).map(
-    (row) => JSON.parse(row.json) as Json,
-  )
-}
-
-function stroops(amount: string): bigint {
-  const [whole, fraction = ''] = amount.split('.')
-  expect(fraction).toHaveLength(7)
-  return BigInt(`${whole}${fraction}`)
-}
-
-function fixture(name: string): Json {
-  return JSON.parse(readHorizonFixture(name)) as Json
-}
-
-function jsonType(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'array'
-  return typeof value
-}
-
-/**
- * Our record must use the fixture's keys (minus `optional` ones it may omit, plus nothing new
- * except `extra`), in the fixture's relative order, with the same JSON types; nested objects
- * compared the same way.
- */
-function expectSameShape(
-  ours: unknown,
-  theirs: unknown,
-  path: string,
-  optional: string[] = [],
-  extra: string[] = [],
-): void {
-  expect(jsonType(ours), `${path} type`).toBe(jsonType(theirs))
-  if (jsonType(ours) !== 'object') return
-  const ourObject = ours as Json
-  const theirObject = theirs as Json
-  const ourKeys = Object.keys(ourObject)
-  const theirKeys = Object.keys(theirObject)
-  for (const key of theirKeys) {
-    if (!optional.includes(key) && !/asset_(code|issuer)$/.test(key))
-      expect(ourKeys, `${path} lacks ${key}`).toContain(key)
-  }
-  for (const key of ourKeys) {
-    // asset_code/asset_issuer (with any prefix) are omitempty: absent for native assets.
-    if (!extra.includes(key) && !/asset_(code|issuer)$/.test(key))
-      expect(theirKeys, `${path} has unexpected ${key}`).toContain(key)
-  }
-  const common = ourKeys.filter((key) => theirKeys.includes(key))
-  expect(common, `${path} key order`).toEqual(theirKeys.filter((key) => ourKeys.includes(key)))
-  for (const key of common) {
-    if (
-      key === 'balances' ||
-      key === 'signers' ||
-      key === 'path' ||
-      key === 'signatures' ||
-      key === 'data'
-    )
-      continue
-    expectSameShape(ourObject[key], theirObject[key], `${path}.${key}`)
-  }
 }
 
 describe('LedgerSimulator', () => {
@@ -203,11 +149,13 @@ describe('LedgerSimulator', () => {
     }
   })
 
-  it('keeps Σ native balances + fee_pool = total_coins after each of 1,000 ledgers', () => {
+  it('keeps Σ native balances + pool reserves + fee_pool = total_coins, and pool shares = holdings, after each of 1,000 ledgers', () => {
     const db = openDatabase(':memory:')
     const simulator = new LedgerSimulator({ db, seed: 11, history: 0 })
     simulator.prepare()
     const balances = db.prepare('SELECT json FROM accounts')
+    const pools = db.prepare('SELECT json FROM liquidity_pools')
+    let poolsSeen = 0
     let feePoolGrew = false
     let feesCharged = 0n
     for (let index = 1; index <= 1000; index++) {
@@ -218,14 +166,17 @@ describe('LedgerSimulator', () => {
         sequence,
       )[0] as Json
       let total = 0n
-      for (const row of balances.all() as Array<{ json: string }>) {
-        const account = JSON.parse(row.json) as {
-          balances: Array<{ asset_type: string; balance: string }>
-        }
-        const native = account.balances.at(-1)
+      const accounts = (balances.all() as Array<{ json: string }>).map(
+        (row) => JSON.parse(row.json) as Json,
+      )
+      for (const account of accounts) {
+        const native = (account.balances as Array<{ asset_type: string; balance: string }>).at(-1)
         expect(native?.asset_type).toBe('native')
         total += stroops(native?.balance ?? '')
       }
+      const poolRows = pools.all()
+      total += checkPoolsAgainstHoldings(accounts, poolRows)
+      poolsSeen += poolRows.length
       const feePool = stroops(ledger.fee_pool as string)
       if (feePool > 0n) feePoolGrew = true
       // The fee pool grows by exactly the fees charged in the ledger, failed transactions included.
@@ -239,8 +190,9 @@ describe('LedgerSimulator', () => {
       expect(total + feePool, `ledger ${sequence}`).toBe(stroops(ledger.total_coins as string))
     }
     expect(feePoolGrew).toBe(true)
+    expect(poolsSeen).toBeGreaterThan(0)
     db.close()
-  }, 120_000)
+  }, 180_000)
 
   it('uses TOIDs for transactions and operations and Horizon effect ids', () => {
     const db = history300
@@ -386,6 +338,8 @@ describe('LedgerSimulator', () => {
       'account_merge',
       'manage_sell_offer',
       'manage_buy_offer',
+      'liquidity_pool_deposit',
+      'liquidity_pool_withdraw',
     ])
       expect(types).toContain(type)
     const memos = (
@@ -431,6 +385,10 @@ describe('LedgerSimulator', () => {
       'trustline_flags_updated',
       'data_created',
       'sequence_bumped',
+      'liquidity_pool_created',
+      'liquidity_pool_deposited',
+      'liquidity_pool_withdrew',
+      'liquidity_pool_trade',
     ])
       expect(effectTypes).toContain(type)
     // Unauthorized trustlines exist and are listed.
@@ -572,6 +530,8 @@ describe('LedgerSimulator', () => {
     }
     for (const account of accounts.values()) {
       for (const balance of account.balances as Json[]) {
+        // Pool-share lines have no liabilities (checked against the pools by the invariant test).
+        if (balance.asset_type === 'liquidity_pool_shares') continue
         const key = `${String(account.id)}|${String(balance.asset_code ?? 'native')}|${String(balance.asset_issuer ?? '')}`
         expect(stroops(balance.selling_liabilities as string), key).toBe(expected.get(key) ?? 0n)
         if (balance.asset_type !== 'native') {
@@ -587,14 +547,16 @@ describe('LedgerSimulator', () => {
     }
     const trades = db
       .prepare(
-        'SELECT operation_id, trade_order, base_account, counter_account, json FROM trades ORDER BY operation_id, trade_order',
+        'SELECT operation_id, trade_order, base_account, counter_account, trade_type, liquidity_pool_id, json FROM trades ORDER BY operation_id, trade_order',
       )
       .safeIntegers(true)
       .all() as Array<{
       operation_id: bigint
       trade_order: bigint
-      base_account: string
-      counter_account: string
+      base_account: string | null
+      counter_account: string | null
+      trade_type: string
+      liquidity_pool_id: string | null
       json: string
     }>
     expect(trades.length).toBeGreaterThan(0)
@@ -602,15 +564,34 @@ describe('LedgerSimulator', () => {
       const trade = JSON.parse(row.json) as Json
       expect(trade.id).toBe(`${row.operation_id}-${row.trade_order}`)
       expect(trade.paging_token).toBe(trade.id)
-      expect(trade.base_account).toBe(row.base_account)
-      expect(trade.counter_account).toBe(row.counter_account)
-      // Each trade has the taker's and the maker's trade effect on its operation.
-      const tradeEffects = db
-        .prepare(
-          "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'trade'",
+      expect(trade.base_account ?? null).toBe(row.base_account)
+      expect(trade.counter_account ?? null).toBe(row.counter_account)
+      expect(trade.trade_type).toBe(row.trade_type)
+      if (row.trade_type === 'liquidity_pool') {
+        // A pool trade has one side that is the pool and the taker's liquidity_pool_trade effect.
+        expect([trade.base_liquidity_pool_id, trade.counter_liquidity_pool_id]).toContain(
+          row.liquidity_pool_id,
         )
-        .get(row.operation_id) as { n: number }
-      expect(tradeEffects.n).toBeGreaterThanOrEqual(2 * (Number(row.trade_order) + 1))
+        const poolEffects = db
+          .prepare(
+            "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'liquidity_pool_trade' AND json_extract(json, '$.liquidity_pool.id') = ?",
+          )
+          .get(row.operation_id, row.liquidity_pool_id) as { n: number }
+        expect(poolEffects.n).toBe(1)
+      } else {
+        // Each order book trade has the taker's and the maker's trade effect on its operation.
+        const tradeEffects = db
+          .prepare(
+            "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'trade'",
+          )
+          .get(row.operation_id) as { n: number }
+        const bookTradesBefore = db
+          .prepare(
+            "SELECT count(*) AS n FROM trades WHERE operation_id = ? AND trade_order <= ? AND trade_type = 'orderbook'",
+          )
+          .get(row.operation_id, row.trade_order) as { n: number }
+        expect(tradeEffects.n).toBeGreaterThanOrEqual(2 * bookTradesBefore.n)
+      }
       const price = trade.price as { n: string; d: string }
       expect(BigInt(price.n) * stroops(trade.base_amount as string)).toBe(
         BigInt(price.d) * stroops(trade.counter_amount as string),

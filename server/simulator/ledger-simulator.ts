@@ -192,6 +192,7 @@ export class LedgerSimulator {
       assets: [],
       offers: {},
       lastOfferId: 0,
+      liquidityPools: {},
     }
     this.ledger.touchedAccounts.add(rootId)
     this.writeLedger({
@@ -302,6 +303,7 @@ export class LedgerSimulator {
     if (!successful) this.ledger.rollback()
     this.ledger.journal.clear()
     this.ledger.offerJournal.clear()
+    this.ledger.poolJournal.clear()
     const operationResults = applied.map((outcome) => outcome.result)
     const result = new xdr.TransactionResult({
       feeCharged: fee,

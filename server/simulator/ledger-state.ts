@@ -12,6 +12,8 @@ import type {
 } from './horizon-records.ts'
 import { BASE_RESERVE, MAX_TRUSTLINE_LIMIT, TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
 import type { Failure, SimulatorState } from './simulator-types.ts'
+import { rollbackPools } from './liquidity-pools.ts'
+import type { PoolState } from './liquidity-pools.ts'
 import {
   ceilDivide,
   cloneAccount,
@@ -70,6 +72,9 @@ export class LedgerState {
   /** Offers as they were before the current transaction touched them (for rollback). */
   readonly offerJournal = new Map<number, OfferState | null>()
   readonly touchedOffers = new Set<number>()
+  /** Liquidity pools as they were before the current transaction touched them (for rollback). */
+  readonly poolJournal = new Map<string, PoolState | null>()
+  readonly touchedPools = new Set<string>()
   /** Accounts changed in the current ledger: rewritten (or deleted) at commit. */
   readonly touchedAccounts = new Set<string>()
   readonly touchedData = new Map<string, Set<string>>()
@@ -95,6 +100,7 @@ export class LedgerState {
       signers: [],
       data: {},
       trustlines: [],
+      poolShares: [],
       lastModifiedLedger: ledgerSequence,
     }
   }
@@ -134,6 +140,7 @@ export class LedgerState {
       if (previous === null) delete state.offers[String(offerId)]
       else state.offers[String(offerId)] = previous
     }
+    rollbackPools(this)
   }
 
   minimumBalance(account: AccountState): bigint {

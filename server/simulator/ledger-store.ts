@@ -11,14 +11,15 @@ import {
   tradeRecord,
   transactionRecord,
 } from './horizon-records.ts'
-import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import type { CreditAsset, JsonObject, TradeSide } from './horizon-records.ts'
+import { canonicalAsset, liquidityPoolRecord, operationPoolIds } from './liquidity-pools.ts'
 import type {
   AppliedOperation,
   PlannedTransaction,
   SimulatorState,
   TradeDraft,
 } from './simulator-types.ts'
-import { sameAsset } from './ledger-primitives.ts'
+import { ceilDivide, sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { operationHandler } from './operations/operation-table.ts'
 
@@ -109,7 +110,24 @@ export class LedgerStore {
       deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
       closeTime: db.prepare('SELECT closed_at FROM ledgers WHERE sequence = ?'),
       trade: db.prepare(
-        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, trade_type, liquidity_pool_id, base_asset, counter_asset, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      upsertPool: db.prepare(
+        'INSERT INTO liquidity_pools (id, asset_a, asset_b, json) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json',
+      ),
+      deletePool: db.prepare('DELETE FROM liquidity_pools WHERE id = ?'),
+      deletePoolHoldings: db.prepare('DELETE FROM liquidity_pool_holders WHERE account = ?'),
+      poolHolder: db.prepare(
+        'INSERT INTO liquidity_pool_holders (liquidity_pool_id, account) VALUES (?, ?)',
+      ),
+      operationPool: db.prepare(
+        'INSERT OR IGNORE INTO operation_liquidity_pools (liquidity_pool_id, operation_id, successful) VALUES (?, ?, ?)',
+      ),
+      transactionPool: db.prepare(
+        'INSERT OR IGNORE INTO transaction_liquidity_pools (liquidity_pool_id, transaction_id, successful) VALUES (?, ?, ?)',
+      ),
+      transactionFee: db.prepare(
+        'INSERT INTO transaction_fees (ledger, transaction_id, fee_charged, max_fee) VALUES (?, ?, ?, ?)',
       ),
       upsertOffer: db.prepare(
         'INSERT INTO offers (offer_id, seller, json) VALUES (?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, json = excluded.json',
@@ -142,6 +160,8 @@ export class LedgerStore {
     const state = this.ledger.requireState()
     for (const id of this.ledger.touchedAccounts) {
       const account = state.accounts[id]
+      this.statements.deletePoolHoldings.run(id)
+      for (const line of account?.poolShares ?? []) this.statements.poolHolder.run(line.poolId, id)
       if (account === undefined) {
         this.statements.deleteAccount.run(id)
         this.statements.deleteAllData.run(id)
@@ -173,10 +193,24 @@ export class LedgerStore {
           goJsonIndent(offerRecord(offer, this.lastModifiedTime(offer.lastModifiedLedger))),
         )
     }
+    this.writeTouchedPools()
     this.ledger.touchedAccounts.clear()
     this.ledger.touchedData.clear()
     this.ledger.touchedOffers.clear()
     if (this.closeTimes.size > 10_000) this.closeTimes.clear()
+  }
+
+  private writeTouchedPools(): void {
+    for (const id of this.ledger.touchedPools) {
+      const pool = this.ledger.requireState().liquidityPools[id]
+      if (pool === undefined) this.statements.deletePool.run(id)
+      else {
+        const record = liquidityPoolRecord(pool, this.lastModifiedTime(pool.lastModifiedLedger))
+        const [assetA, assetB] = [canonicalAsset(pool.assetA), canonicalAsset(pool.assetB)]
+        this.statements.upsertPool.run(id, assetA, assetB, goJsonIndent(record))
+      }
+    }
+    this.ledger.touchedPools.clear()
   }
 
   writeTransaction(input: WrittenTransaction): void {
@@ -207,14 +241,26 @@ export class LedgerStore {
       successful ? 1 : 0,
       goJsonIndent(record),
     )
+    const operationCount = BigInt(plan.operations.length)
+    this.statements.transactionFee.run(
+      sequence,
+      transactionId,
+      ceilDivide(input.fee, operationCount),
+      ceilDivide(input.fee, operationCount),
+    )
     const transactionParticipants = new Set<string>([plan.source])
+    const pools = new Set<string>()
     plan.operations.forEach((operation, index) => {
       const participants = this.writeOperation(input, transactionId, index)
       for (const participant of participants) transactionParticipants.add(participant)
+      for (const pool of operationPoolIds(operation, successful ? input.applied[index] : undefined))
+        pools.add(pool)
     })
     for (const participant of transactionParticipants) {
       this.statements.transactionParticipant.run(participant, transactionId, successful ? 1 : 0)
     }
+    for (const pool of pools)
+      this.statements.transactionPool.run(pool, transactionId, successful ? 1 : 0)
   }
 
   /** Writes the operation at `index` with its participants, trades and effects; returns its participants. */
@@ -249,6 +295,8 @@ export class LedgerStore {
       goJsonIndent(opRecord),
     )
     const participants = handler.participants(plan.source, operation)
+    for (const pool of operationPoolIds(operation, successful ? applied : undefined))
+      this.statements.operationPool.run(pool, operationId, successful ? 1 : 0)
     for (const participant of participants) {
       this.statements.operationParticipant.run(
         participant,
@@ -287,38 +335,48 @@ export class LedgerStore {
   /**
    * Horizon's trade row: base is the asset it saw first (lower history_assets id; native first,
    * then the issued assets in creation order), and a taker offer that never rested in the book
-   * gets the synthetic id op_id | 1<<62.
+   * gets the synthetic id op_id | 1<<62. A liquidity pool maker has neither account nor offer id.
    */
   private writeTrade(trade: TradeDraft, position: TradePosition): void {
     const { tradeOrder, operationId, taker, takerOfferId, closeTime } = position
-    const makerOfferId = String(trade.makerOfferId)
-    const takerOffer =
-      takerOfferId === null
-        ? (operationId | SYNTHETIC_OFFER_ID_BIT).toString()
-        : String(takerOfferId)
+    const takerSide: TradeSide = {
+      account: taker,
+      offerId:
+        takerOfferId === null
+          ? (operationId | SYNTHETIC_OFFER_ID_BIT).toString()
+          : String(takerOfferId),
+    }
+    const makerSide: TradeSide =
+      trade.liquidityPoolId === undefined
+        ? { account: trade.maker, offerId: String(trade.makerOfferId) }
+        : { liquidityPoolId: trade.liquidityPoolId }
     const makerIsBase = this.assetRank(trade.makerSold) < this.assetRank(trade.makerBought)
+    const baseAsset = makerIsBase ? trade.makerSold : trade.makerBought
+    const counterAsset = makerIsBase ? trade.makerBought : trade.makerSold
     const record = tradeRecord({
       operationId,
       order: tradeOrder,
       closeTime,
-      offerId: makerOfferId,
-      baseOfferId: makerIsBase ? makerOfferId : takerOffer,
-      baseAccount: makerIsBase ? trade.maker : taker,
+      ...(trade.liquidityPoolId === undefined ? { offerId: String(trade.makerOfferId) } : {}),
+      base: makerIsBase ? makerSide : takerSide,
       baseAmount: makerIsBase ? trade.makerSoldAmount : trade.makerBoughtAmount,
-      baseAsset: makerIsBase ? trade.makerSold : trade.makerBought,
-      counterOfferId: makerIsBase ? takerOffer : makerOfferId,
-      counterAccount: makerIsBase ? taker : trade.maker,
+      baseAsset,
+      counter: makerIsBase ? takerSide : makerSide,
       counterAmount: makerIsBase ? trade.makerBoughtAmount : trade.makerSoldAmount,
-      counterAsset: makerIsBase ? trade.makerBought : trade.makerSold,
+      counterAsset,
       baseIsSeller: makerIsBase,
     })
     this.statements.trade.run(
       operationId,
       tradeOrder,
-      record.base_account as string,
-      record.counter_account as string,
-      record.base_offer_id as string,
-      record.counter_offer_id as string,
+      record.base_account ?? null,
+      record.counter_account ?? null,
+      record.base_offer_id ?? null,
+      record.counter_offer_id ?? null,
+      record.trade_type,
+      trade.liquidityPoolId ?? null,
+      canonicalAsset(baseAsset),
+      canonicalAsset(counterAsset),
       goJsonIndent(record),
     )
   }

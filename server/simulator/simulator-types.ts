@@ -9,6 +9,7 @@ import type {
   MemoValue,
   OfferState,
 } from './horizon-records.ts'
+import type { PoolAssets, PoolState } from './liquidity-pools.ts'
 import type { PrngState } from './prng.ts'
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
@@ -26,6 +27,8 @@ export interface SimulatorState {
   offers: Record<string, OfferState>
   /** Last offer id handed out (the ledger header's idPool). */
   lastOfferId: number
+  /** Constant-product liquidity pools, by pool id. */
+  liquidityPools: Record<string, PoolState>
 }
 
 /** One operation of a planned transaction; `kind` is Horizon's operation type name. */
@@ -57,6 +60,23 @@ export type PlannedOperation =
       destAmount: bigint
     }
   | { kind: 'change_trust'; asset: CreditAsset; limit: bigint }
+  | { kind: 'change_trust'; pool: PoolAssets; limit: bigint }
+  | {
+      kind: 'liquidity_pool_deposit'
+      poolId: string
+      maxAmountA: bigint
+      maxAmountB: bigint
+      /** Bounds of amountA/amountB as [n, d]. */
+      minPrice: [number, number]
+      maxPrice: [number, number]
+    }
+  | {
+      kind: 'liquidity_pool_withdraw'
+      poolId: string
+      shares: bigint
+      minAmountA: bigint
+      minAmountB: bigint
+    }
   | { kind: 'set_trust_line_flags'; trustor: string; asset: CreditAsset; authorize: boolean }
   | {
       kind: 'set_options'
@@ -112,6 +132,8 @@ export interface TradeDraft {
   makerSoldAmount: bigint
   makerBought: CreditAsset | null
   makerBoughtAmount: bigint
+  /** Set when the maker is a liquidity pool (a ClaimLiquidityAtom; makerOfferId and maker unused). */
+  liquidityPoolId?: string
 }
 
 export interface AppliedOperation {

@@ -9,6 +9,10 @@ import {
   createAccountHandler,
 } from './account-operations.ts'
 import { manageDataHandler, setOptionsHandler } from './data-and-options-operations.ts'
+import {
+  liquidityPoolDepositHandler,
+  liquidityPoolWithdrawHandler,
+} from './liquidity-pool-operations.ts'
 import { manageBuyOfferHandler, manageSellOfferHandler } from './offer-operations.ts'
 import type { OperationHandler, OperationKind } from './operation-handler.ts'
 import {
@@ -36,6 +40,9 @@ const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = 
   // data and options
   set_options: setOptionsHandler,
   manage_data: manageDataHandler,
+  // liquidity pools
+  liquidity_pool_deposit: liquidityPoolDepositHandler,
+  liquidity_pool_withdraw: liquidityPoolWithdrawHandler,
 }
 
 export function operationHandler<Kind extends OperationKind>(kind: Kind): OperationHandler<Kind> {
