@@ -118,6 +118,11 @@ export interface TransactionRecordInput {
   memo: MemoValue
   signatures: string[]
   maxTime: number
+  /** The account that paid the fee: the source, or a fee bump's fee source. */
+  feeAccount: string
+  /** Muxed (M…) address and id of the transaction source. */
+  sourceMuxed?: { address: string; id: string }
+  feeBump?: { innerHash: string; innerSignatures: string[]; innerMaxFee: bigint }
 }
 
 export function transactionRecord(input: TransactionRecordInput): JsonObject {
@@ -150,8 +155,11 @@ export function transactionRecord(input: TransactionRecordInput): JsonObject {
     ledger: input.ledger,
     created_at: rfc3339(input.closeTime),
     source_account: input.sourceAccount,
+    ...muxedFields('account_', input.sourceMuxed),
     source_account_sequence: input.sequence.toString(),
-    fee_account: input.sourceAccount,
+    fee_account: input.feeAccount,
+    // A fee bump's fee source is a G address here; otherwise the fee account is the source.
+    ...(input.feeBump === undefined ? muxedFields('fee_account_', input.sourceMuxed) : {}),
     fee_charged: input.feeCharged.toString(),
     max_fee: input.maxFee.toString(),
     operation_count: input.operationCount,
@@ -164,13 +172,33 @@ export function transactionRecord(input: TransactionRecordInput): JsonObject {
     // valid_after/valid_before were removed in Horizon 22; only preconditions remain.
     preconditions: { timebounds: { min_time: '0', max_time: String(input.maxTime) } },
   })
+  if (input.feeBump !== undefined) {
+    // Horizon: the outer hash and signatures, then the inner transaction's.
+    record.fee_bump_transaction = { hash: input.hash, signatures: input.signatures }
+    record.inner_transaction = {
+      hash: input.feeBump.innerHash,
+      signatures: input.feeBump.innerSignatures,
+      max_fee: input.feeBump.innerMaxFee.toString(),
+    }
+  }
   return record
+}
+
+/** Horizon's omitempty <prefix>muxed and <prefix>muxed_id (a string) of an M… address. */
+export function muxedFields(
+  prefix: string,
+  muxed: { address: string; id: string } | undefined,
+): JsonObject {
+  if (muxed === undefined) return {}
+  return { [`${prefix}muxed`]: muxed.address, [`${prefix}muxed_id`]: muxed.id }
 }
 
 export interface OperationRecordInput {
   id: bigint
   successful: boolean
   sourceAccount: string
+  /** The transaction source's M… address and id, which its operations inherit. */
+  sourceMuxed?: { address: string; id: string }
   type: string
   typeI: number
   closeTime: number
@@ -192,6 +220,7 @@ export function operationRecord(input: OperationRecordInput): JsonObject {
     paging_token: id,
     transaction_successful: input.successful,
     source_account: input.sourceAccount,
+    ...muxedFields('source_account_', input.sourceMuxed),
     type: input.type,
     type_i: input.typeI,
     created_at: rfc3339(input.closeTime),
@@ -303,71 +332,4 @@ export interface OfferState {
   priceN: number
   priceD: number
   lastModifiedLedger: number
-}
-
-/** One side of a trade: an account (with its offer id) or a liquidity pool. */
-export type TradeSide = { account: string; offerId: string } | { liquidityPoolId: string }
-
-export interface TradeRecordInput {
-  operationId: bigint
-  order: number
-  closeTime: number
-  /** The maker's (resting) offer id; absent when the maker is a liquidity pool. */
-  offerId?: string
-  base: TradeSide
-  baseAmount: bigint
-  baseAsset: CreditAsset | null
-  counter: TradeSide
-  counterAmount: bigint
-  counterAsset: CreditAsset | null
-  baseIsSeller: boolean
-}
-
-function greatestCommonDivisor(left: bigint, right: bigint): bigint {
-  return right === 0n ? left : greatestCommonDivisor(right, left % right)
-}
-
-const sideLink = (side: TradeSide) =>
-  'liquidityPoolId' in side
-    ? link(`/liquidity_pools/${side.liquidityPoolId}`)
-    : link(`/accounts/${side.account}`)
-
-/** Horizon's omitempty side fields: <prefix>liquidity_pool_id, or <prefix>offer_id and account. */
-function sideFields(side: TradeSide, prefix: string): JsonObject {
-  if ('liquidityPoolId' in side) return { [`${prefix}liquidity_pool_id`]: side.liquidityPoolId }
-  return { [`${prefix}offer_id`]: side.offerId, [`${prefix}account`]: side.account }
-}
-
-export function tradeRecord(input: TradeRecordInput): JsonObject {
-  const id = `${input.operationId}-${input.order}`
-  const divisor = greatestCommonDivisor(input.counterAmount, input.baseAmount)
-  const pool = 'liquidityPoolId' in input.base || 'liquidityPoolId' in input.counter
-  return {
-    _links: {
-      // Horizon renders the trade's self link with an empty href.
-      self: { href: '' },
-      base: sideLink(input.base),
-      counter: sideLink(input.counter),
-      operation: link(`/operations/${input.operationId}`),
-    },
-    id,
-    paging_token: id,
-    ledger_close_time: rfc3339(input.closeTime),
-    ...(input.offerId === undefined ? {} : { offer_id: input.offerId }),
-    trade_type: pool ? 'liquidity_pool' : 'orderbook',
-    // Every pool charges LIQUIDITY_POOL_FEE_BP (30): the only fee Stellar allows.
-    ...(pool ? { liquidity_pool_fee_bp: 30 } : {}),
-    ...sideFields(input.base, 'base_'),
-    base_amount: formatStroops(input.baseAmount),
-    ...assetFields(input.baseAsset, 'base_'),
-    ...sideFields(input.counter, 'counter_'),
-    counter_amount: formatStroops(input.counterAmount),
-    ...assetFields(input.counterAsset, 'counter_'),
-    base_is_seller: input.baseIsSeller,
-    // TradePrice marshals n and d as strings (int64 with the ",string" tag).
-    price: {
-      n: (input.counterAmount / divisor).toString(),
-      d: (input.baseAmount / divisor).toString(),
-    },
-  }
 }

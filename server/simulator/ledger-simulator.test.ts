@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Keypair, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import {
+  FeeBumpTransaction,
+  Keypair,
+  MuxedAccount,
+  TransactionBuilder,
+  xdr,
+} from '@stellar/stellar-sdk'
 import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, readMeta } from '../store/database.ts'
@@ -256,36 +262,70 @@ describe('LedgerSimulator', () => {
   it('stores real signed envelopes, results and fee meta', () => {
     const rows = jsonRows(history300, 'SELECT json FROM transactions WHERE ledger BETWEEN 2 AND 60')
     expect(rows.length).toBeGreaterThan(50)
+    let feeBumps = 0
+    let muxedSources = 0
     for (const record of rows) {
-      const transaction = TransactionBuilder.fromXDR(
+      const envelope = TransactionBuilder.fromXDR(
         record.envelope_xdr as string,
         SANDBOX_NETWORK_PASSPHRASE,
-      ) as Transaction
-      const hash = transaction.hash()
+      )
+      // A fee bump: the outer hash and signatures are the fee source's, the inner ones the source's.
+      const feeBump = envelope instanceof FeeBumpTransaction ? envelope : undefined
+      const transaction = feeBump?.innerTransaction ?? (envelope as Transaction)
+      const hash = envelope.hash()
       expect(Buffer.from(hash).toString('hex')).toBe(record.hash)
-      expect(transaction.source).toBe(record.source_account)
+      expect(transaction.source).toBe(record.account_muxed ?? record.source_account)
+      if (record.account_muxed !== undefined) {
+        muxedSources++
+        const muxed = MuxedAccount.fromAddress(record.account_muxed as string, '0')
+        expect(muxed.baseAccount().accountId()).toBe(record.source_account)
+        expect(muxed.id()).toBe(record.account_muxed_id)
+      }
       expect(transaction.sequence).toBe(record.source_account_sequence)
       expect(transaction.operations).toHaveLength(record.operation_count as number)
-      const source = Keypair.fromPublicKey(record.source_account as string)
+      const signer = Keypair.fromPublicKey(record.fee_account as string)
       const signatures = record.signatures as string[]
       expect(signatures).toHaveLength(1)
-      expect(source.verify(hash, Buffer.from(signatures[0] ?? '', 'base64'))).toBe(true)
+      expect(signer.verify(hash, Buffer.from(signatures[0] ?? '', 'base64'))).toBe(true)
       const result = xdr.TransactionResult.fromXDR(record.result_xdr as string, 'base64')
       expect(result.feeCharged.toString()).toBe(record.fee_charged)
+      let innerResult = result.result
+      if (feeBump !== undefined) {
+        feeBumps++
+        expect(feeBump.feeSource).toBe(record.fee_account)
+        expect(feeBump.fee).toBe(record.max_fee)
+        const inner = record.inner_transaction as { hash: string; signatures: string[] }
+        expect(Buffer.from(transaction.hash()).toString('hex')).toBe(inner.hash)
+        const source = Keypair.fromPublicKey(record.source_account as string)
+        expect(
+          source.verify(transaction.hash(), Buffer.from(inner.signatures[0] ?? '', 'base64')),
+        ).toBe(true)
+        expect(result.result.type).toBe(
+          record.successful ? 'txFeeBumpInnerSuccess' : 'txFeeBumpInnerFailed',
+        )
+        if (
+          result.result.type === 'txFeeBumpInnerSuccess' ||
+          result.result.type === 'txFeeBumpInnerFailed'
+        ) {
+          const pair = result.result.innerResultPair
+          expect(Buffer.from(pair.transactionHash.value).toString('hex')).toBe(inner.hash)
+          innerResult = pair.result.result as unknown as xdr.TransactionResultResult
+        }
+      } else expect(record.fee_account).toBe(record.source_account)
+      // Core charges base fee × operations (+ 1 for the fee bump itself).
       expect(BigInt(record.fee_charged as string)).toBe(
-        100n * BigInt(record.operation_count as number),
+        100n * BigInt((record.operation_count as number) + (feeBump === undefined ? 0 : 1)),
       )
-      expect(result.result.type).toBe(record.successful ? 'txSuccess' : 'txFailed')
-      if (result.result.type === 'txSuccess' || result.result.type === 'txFailed') {
-        expect(result.result.results).toHaveLength(record.operation_count as number)
+      expect(innerResult.type).toBe(record.successful ? 'txSuccess' : 'txFailed')
+      if (innerResult.type === 'txSuccess' || innerResult.type === 'txFailed') {
+        const results = innerResult.results
+        expect(results).toHaveLength(record.operation_count as number)
         // A failed transaction carries at least one failing operation result code.
-        const codes = (
-          result.result.toXdrObject() as {
-            results: Array<{ tr?: Record<string, { code: number }> }>
-          }
-        ).results.map(
+        const codes = results.map(
           (operation) =>
-            Object.values(operation.tr ?? {}).find((value) => typeof value === 'object')?.code ?? 0,
+            Object.values(
+              (operation.toXdrObject() as { tr?: Record<string, { code: number }> }).tr ?? {},
+            ).find((value) => typeof value === 'object')?.code ?? 0,
         )
         if (record.successful) expect(codes.every((code) => code === 0)).toBe(true)
         else expect(codes.some((code) => code < 0)).toBe(true)
@@ -298,6 +338,8 @@ describe('LedgerSimulator', () => {
       expect(changes).toHaveLength(2)
       expect(record).not.toHaveProperty('result_meta_xdr')
     }
+    expect(feeBumps).toBeGreaterThan(0)
+    expect(muxedSources).toBeGreaterThan(0)
   })
 
   it('chains ledger hashes: hash = sha256(header_xdr), prev_hash = previous hash', () => {
@@ -407,23 +449,63 @@ describe('LedgerSimulator', () => {
       db,
       'SELECT json FROM transactions WHERE json LIKE \'%"memo_type": "text"%\' LIMIT 1',
     )[0]
-    expectSameShape(textTransaction, fixture('transaction.json'), 'transaction', [
-      'valid_after',
-      'valid_before',
-      'result_meta_xdr',
-    ])
+    // Horizon's omitempty muxed and fee-bump fields (their shapes are checked below).
+    const transactionExtras = [
+      'account_muxed',
+      'account_muxed_id',
+      'fee_account_muxed',
+      'fee_account_muxed_id',
+      'fee_bump_transaction',
+      'inner_transaction',
+    ]
+    const operationExtras = ['source_account_muxed', 'source_account_muxed_id']
+    expectSameShape(
+      textTransaction,
+      fixture('transaction.json'),
+      'transaction',
+      ['valid_after', 'valid_before', 'result_meta_xdr'],
+      transactionExtras,
+    )
     const plainTransaction = jsonRows(
       db,
       'SELECT json FROM transactions WHERE json LIKE \'%"memo_type": "none"%\' LIMIT 1',
     )[0]
-    expectSameShape(plainTransaction, fixture('transaction.json'), 'transaction', [
-      'memo',
-      'memo_bytes',
-      'valid_after',
-      'valid_before',
-      'result_meta_xdr',
-    ])
-
+    expectSameShape(
+      plainTransaction,
+      fixture('transaction.json'),
+      'transaction',
+      ['memo', 'memo_bytes', 'valid_after', 'valid_before', 'result_meta_xdr'],
+      transactionExtras,
+    )
+    // These fixtures' preconditions lack max_time (omitempty); transaction.json checked them above.
+    const withoutPreconditions = (record: Json | undefined): Json => {
+      const copy = { ...record }
+      delete copy.preconditions
+      return copy
+    }
+    const unchecked = ['memo', 'memo_bytes', 'valid_after', 'result_meta_xdr', 'preconditions']
+    const feeBump = jsonRows(
+      db,
+      'SELECT json FROM transactions WHERE json LIKE \'%"fee_bump_transaction"%\' AND json NOT LIKE \'%"account_muxed"%\' LIMIT 1',
+    )[0]
+    expectSameShape(
+      withoutPreconditions(feeBump),
+      fixture('transaction-fee-bump.json'),
+      'fee bump',
+      unchecked,
+      ['memo', 'memo_bytes'],
+    )
+    const muxed = jsonRows(
+      db,
+      'SELECT json FROM transactions WHERE json LIKE \'%"fee_account_muxed"%\' LIMIT 1',
+    )[0]
+    expectSameShape(
+      withoutPreconditions(muxed),
+      fixture('transaction-muxed.json'),
+      'muxed',
+      unchecked,
+      ['memo', 'memo_bytes'],
+    )
     const operationFixtures: Array<[string, string, string, string[]]> = [
       ['op-payment.json', 'payment', 'credit_alphanum4', []],
       ['op-path-payment-strict-send.json', 'path_payment_strict_send', 'credit_alphanum4', []],
@@ -441,7 +523,7 @@ describe('LedgerSimulator', () => {
         type,
       )[0]
       expect(record, type).toBeDefined()
-      expectSameShape(record, fixture(file), type, optional)
+      expectSameShape(record, fixture(file), type, optional, operationExtras)
     }
     const setOptionsFixture = fixture('op-set-options.json')
     const optionalSetOptions = Object.keys(setOptionsFixture).filter(
@@ -459,7 +541,7 @@ describe('LedgerSimulator', () => {
         ].includes(key),
     )
     for (const record of jsonRows(db, 'SELECT json FROM operations WHERE type_i = 5 LIMIT 30'))
-      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions)
+      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions, operationExtras)
 
     const fixtureEffects = [
       ...(fixture('effects-page.json')._embedded as { records: Json[] }).records,

@@ -2,16 +2,14 @@
 // data entry and offer, and the simulator state saved in (and restored from) the meta table.
 
 import type { SandboxDatabase } from '../store/database.ts'
+import { muxedSource } from './transaction-builder.ts'
+import type { FeeBumpParts } from './transaction-builder.ts'
 import { accountRecord, offerRecord } from './account-records.ts'
 import { goJsonIndent } from '../store/go-json.ts'
-import {
-  effectRecord,
-  operationRecord,
-  toid,
-  tradeRecord,
-  transactionRecord,
-} from './horizon-records.ts'
-import type { CreditAsset, JsonObject, TradeSide } from './horizon-records.ts'
+import { effectRecord, operationRecord, toid, transactionRecord } from './horizon-records.ts'
+import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import { tradeRecord } from './trade-records.ts'
+import type { TradeSide } from './trade-records.ts'
 import { canonicalAsset, liquidityPoolRecord, operationPoolIds } from './liquidity-pools.ts'
 import type {
   AppliedOperation,
@@ -39,6 +37,9 @@ export interface WrittenTransaction {
   feeMetaXdr: string
   signatures: string[]
   fee: bigint
+  maxFee: bigint
+  feeAccount: string
+  feeBump: FeeBumpParts | undefined
   txSequence: bigint
   maxTime: number
   successful: boolean
@@ -225,7 +226,10 @@ export class LedgerStore {
       sourceAccount: plan.source,
       sequence: input.txSequence,
       feeCharged: input.fee,
-      maxFee: input.fee,
+      maxFee: input.maxFee,
+      feeAccount: input.feeAccount,
+      sourceMuxed: muxedSource(plan),
+      feeBump: input.feeBump,
       operationCount: plan.operations.length,
       envelopeXdr: input.envelopeXdr,
       resultXdr: input.resultXdr,
@@ -241,14 +245,15 @@ export class LedgerStore {
       successful ? 1 : 0,
       goJsonIndent(record),
     )
-    const operationCount = BigInt(plan.operations.length)
+    // Horizon's fee stats count a fee bump as one operation more.
+    const feeOperations = BigInt(plan.operations.length + (input.feeBump === undefined ? 0 : 1))
     this.statements.transactionFee.run(
       sequence,
       transactionId,
-      ceilDivide(input.fee, operationCount),
-      ceilDivide(input.fee, operationCount),
+      ceilDivide(input.fee, feeOperations),
+      ceilDivide(input.maxFee, feeOperations),
     )
-    const transactionParticipants = new Set<string>([plan.source])
+    const transactionParticipants = new Set<string>([plan.source, input.feeAccount])
     const pools = new Set<string>()
     plan.operations.forEach((operation, index) => {
       const participants = this.writeOperation(input, transactionId, index)
@@ -280,6 +285,7 @@ export class LedgerStore {
       id: operationId,
       successful,
       sourceAccount: plan.source,
+      sourceMuxed: muxedSource(plan),
       type: operation.kind,
       typeI: handler.typeI,
       closeTime,

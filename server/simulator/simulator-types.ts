@@ -114,6 +114,10 @@ export interface PlannedTransaction {
   source: string
   operations: PlannedOperation[]
   memo: MemoValue
+  /** Muxed (M…) id of the transaction source: the envelope's source is then an M address. */
+  sourceMuxedId?: bigint
+  /** An account that wraps the signed transaction in a fee bump and pays its fee. */
+  feeSource?: string
 }
 
 export interface EffectDraft {

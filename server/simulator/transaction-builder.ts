@@ -2,7 +2,8 @@
 // pipeline needs (fee meta).
 
 import { sign as signEd25519 } from 'node:crypto'
-import { Account, Memo, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import { Account, Memo, MuxedAccount, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import type { FeeBumpTransaction, Transaction } from '@stellar/stellar-sdk'
 import type { MemoValue } from './horizon-records.ts'
 import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
@@ -15,7 +16,35 @@ export function encodeLedgerEntryChanges(changes: xdr.LedgerEntryChange[]): stri
   return xdr.encodeArray(xdr.LedgerEntryChange, changes, 'base64')
 }
 
-/** Builds and signs the transaction envelope of a plan against the current source sequence. */
+/** A fee bump bids this much per operation (plus one for the bump itself); Core charges less. */
+const FEE_BUMP_BASE_FEE = 200n
+
+/** Horizon's fee_bump_transaction / inner_transaction fields of a fee-bump transaction. */
+export interface FeeBumpParts {
+  innerHash: string
+  innerSignatures: string[]
+  innerMaxFee: bigint
+}
+
+/** Signs with Node's native Ed25519 (same signature as transaction.sign(keypair), several times faster). */
+function signAs(
+  keys: SandboxKeys,
+  keyIndex: number,
+  transaction: Transaction | FeeBumpTransaction,
+): string[] {
+  const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(keyIndex))
+  transaction.addDecoratedSignature(
+    new xdr.DecoratedSignature({
+      hint: keys.keypairFor(keyIndex).signatureHint(),
+      signature: new Uint8Array(signature),
+    }),
+  )
+  return transaction.signatures.map((decorated) =>
+    Buffer.from(decorated.signature.value).toString('base64'),
+  )
+}
+
+/** Builds and signs the envelope of a plan (wrapped in a fee bump if it has a fee source). */
 export function buildTransaction(
   state: SimulatorState,
   keys: SandboxKeys,
@@ -25,7 +54,12 @@ export function buildTransaction(
   const source = state.accounts[plan.source]
   if (source === undefined) throw new Error(`unknown source ${plan.source}`)
   const maxTime = closeTime + 300
-  const builder = new TransactionBuilder(new Account(source.id, source.sequence.toString()), {
+  const account = new Account(source.id, source.sequence.toString())
+  const txSource =
+    plan.sourceMuxedId === undefined
+      ? account
+      : new MuxedAccount(account, plan.sourceMuxedId.toString())
+  const builder = new TransactionBuilder(txSource, {
     fee: BASE_FEE.toString(),
     networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
     timebounds: { minTime: 0, maxTime },
@@ -34,29 +68,82 @@ export function buildTransaction(
   for (const operation of plan.operations)
     builder.addOperation(operationHandler(operation.kind).sdkOperation(operation))
   const transaction = builder.build()
-  // Same signature as transaction.sign(keypair) (Ed25519 is deterministic), via Node's native
-  // Ed25519: several times faster than the SDK's pure-JS signer, which dominated generation.
-  const keypair = keys.keypairFor(source.keyIndex)
-  const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(source.keyIndex))
-  transaction.addDecoratedSignature(
-    new xdr.DecoratedSignature({
-      hint: keypair.signatureHint(),
-      signature: new Uint8Array(signature),
-    }),
+  const innerSignatures = signAs(keys, source.keyIndex, transaction)
+  const operationCount = BigInt(plan.operations.length)
+  const innerFee = BASE_FEE * operationCount
+  const common = { plan, txSequence: source.sequence + 1n, maxTime }
+  const feeSource = plan.feeSource === undefined ? undefined : state.accounts[plan.feeSource]
+  if (feeSource === undefined) {
+    const envelopeBytes = transaction.toEnvelope().toXDR()
+    return {
+      ...common,
+      envelopeBytes,
+      envelopeXdr: Buffer.from(envelopeBytes).toString('base64'),
+      hash: hex(transaction.hash()),
+      signatures: innerSignatures,
+      fee: innerFee,
+      maxFee: innerFee,
+      feeAccount: source.id,
+      feeBump: undefined as FeeBumpParts | undefined,
+    }
+  }
+  const bump = TransactionBuilder.buildFeeBumpTransaction(
+    feeSource.id,
+    FEE_BUMP_BASE_FEE.toString(),
+    transaction,
+    SANDBOX_NETWORK_PASSPHRASE,
   )
-  const envelopeBytes = transaction.toEnvelope().toXDR()
+  const signatures = signAs(keys, feeSource.keyIndex, bump)
+  const envelopeBytes = bump.toEnvelope().toXDR()
   return {
-    plan,
+    ...common,
     envelopeBytes,
     envelopeXdr: Buffer.from(envelopeBytes).toString('base64'),
-    hash: hex(transaction.hash()),
-    signatures: transaction.signatures.map((signature) =>
-      Buffer.from(signature.signature.value).toString('base64'),
-    ),
-    fee: BASE_FEE * BigInt(plan.operations.length),
-    txSequence: source.sequence + 1n,
-    maxTime,
+    hash: hex(bump.hash()),
+    signatures,
+    // Core charges the inclusion fee, base fee × (operations + 1), never more than the bid.
+    fee: BASE_FEE * (operationCount + 1n),
+    maxFee: FEE_BUMP_BASE_FEE * (operationCount + 1n),
+    feeAccount: feeSource.id,
+    feeBump: {
+      innerHash: hex(transaction.hash()),
+      innerSignatures,
+      innerMaxFee: innerFee,
+    } as FeeBumpParts | undefined,
   }
+}
+
+/**
+ * A fee bump's result: the inner transaction's hash and result (txSuccess/txFailed with the
+ * operation results) inside txFeeBumpInnerSuccess/Failed. The inner feeCharged is 0 here (the
+ * fee source paid everything); that Core writes 0 there for an applied classic transaction is
+ * not verified — Horizon shows only the outer fee_charged.
+ */
+export function feeBumpResult(
+  innerHash: string,
+  successful: boolean,
+  operationResults: xdr.OperationResult[],
+): xdr.TransactionResultResult {
+  const pair = new xdr.InnerTransactionResultPair({
+    transactionHash: Buffer.from(innerHash, 'hex'),
+    result: new xdr.InnerTransactionResult({
+      feeCharged: 0n,
+      result: successful
+        ? xdr.InnerTransactionResultResult.txSuccess(operationResults)
+        : xdr.InnerTransactionResultResult.txFailed(operationResults),
+      ext: xdr.InnerTransactionResultExt.v0(),
+    }),
+  })
+  return successful
+    ? xdr.TransactionResultResult.txFeeBumpInnerSuccess(pair)
+    : xdr.TransactionResultResult.txFeeBumpInnerFailed(pair)
+}
+
+/** The M… address and id of a plan's muxed source, as Horizon's *_muxed fields show them. */
+export function muxedSource(plan: PlannedTransaction): { address: string; id: string } | undefined {
+  if (plan.sourceMuxedId === undefined) return undefined
+  const id = plan.sourceMuxedId.toString()
+  return { address: new MuxedAccount(new Account(plan.source, '0'), id).accountId(), id }
 }
 
 export function sdkMemo(memo: MemoValue): Memo {
