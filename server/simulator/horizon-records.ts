@@ -184,6 +184,29 @@ export function transactionRecord(input: TransactionRecordInput): JsonObject {
   return record
 }
 
+/** Operation fields Horizon renders with <field>_muxed/<field>_muxed_id when they hold the source. */
+export const MUXED_SOURCE_FIELDS = ['funder', 'from', 'trustor', 'account']
+
+/**
+ * A copy of `fields` with <key>_muxed and <key>_muxed_id right after each of `keys` whose value
+ * is the muxed source's G address (Horizon's addAccountAndMuxedAccountDetails / addMuxed).
+ */
+export function withMuxedSource(
+  fields: JsonObject,
+  keys: string[],
+  sourceId: string,
+  muxed: { address: string; id: string } | undefined,
+): JsonObject {
+  if (muxed === undefined) return fields
+  const result: JsonObject = {}
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = value
+    if (keys.includes(key) && value === sourceId)
+      Object.assign(result, muxedFields(`${key}_`, muxed))
+  }
+  return result
+}
+
 /** Horizon's omitempty <prefix>muxed and <prefix>muxed_id (a string) of an M… address. */
 export function muxedFields(
   prefix: string,

@@ -458,7 +458,10 @@ describe('LedgerSimulator', () => {
       'fee_bump_transaction',
       'inner_transaction',
     ]
-    const operationExtras = ['source_account_muxed', 'source_account_muxed_id']
+    const operationExtras = ['source_account', 'funder', 'from', 'trustor', 'account'].flatMap(
+      (key) => [`${key}_muxed`, `${key}_muxed_id`],
+    )
+    const effectExtras = ['account_muxed', 'account_muxed_id']
     expectSameShape(
       textTransaction,
       fixture('transaction.json'),
@@ -553,7 +556,7 @@ describe('LedgerSimulator', () => {
         "SELECT json FROM effects WHERE json_extract(json, '$.type') = ? LIMIT 1",
         theirs.type,
       )[0]
-      expectSameShape(ours, theirs, `effect ${String(theirs.type)}`)
+      expectSameShape(ours, theirs, `effect ${String(theirs.type)}`, [], effectExtras)
     }
 
     const theirTrade = fixture('effect-trade.json')
@@ -561,7 +564,7 @@ describe('LedgerSimulator', () => {
       db,
       "SELECT json FROM effects WHERE json_extract(json, '$.type') = 'trade' AND json_extract(json, '$.bought_asset_type') = 'native' LIMIT 1",
     )[0]
-    expectSameShape(ourTrade, theirTrade, 'effect trade')
+    expectSameShape(ourTrade, theirTrade, 'effect trade', [], effectExtras)
 
     const accountFixture = fixture('account.json')
     const account = jsonRows(

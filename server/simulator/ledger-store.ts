@@ -6,17 +6,19 @@ import { muxedSource } from './transaction-builder.ts'
 import type { FeeBumpParts } from './transaction-builder.ts'
 import { accountRecord, offerRecord } from './account-records.ts'
 import { goJsonIndent } from '../store/go-json.ts'
-import { effectRecord, operationRecord, toid, transactionRecord } from './horizon-records.ts'
+import {
+  MUXED_SOURCE_FIELDS,
+  effectRecord,
+  operationRecord,
+  toid,
+  transactionRecord,
+  withMuxedSource,
+} from './horizon-records.ts'
 import type { CreditAsset, JsonObject } from './horizon-records.ts'
 import { tradeRecord } from './trade-records.ts'
 import type { TradeSide } from './trade-records.ts'
 import { canonicalAsset, liquidityPoolRecord, operationPoolIds } from './liquidity-pools.ts'
-import type {
-  AppliedOperation,
-  PlannedTransaction,
-  SimulatorState,
-  TradeDraft,
-} from './simulator-types.ts'
+import type { AppliedOperation, PlannedTransaction, TradeDraft } from './simulator-types.ts'
 import { ceilDivide, sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { operationHandler } from './operations/operation-table.ts'
@@ -53,18 +55,6 @@ interface TradePosition {
   taker: string
   takerOfferId: number | null
   closeTime: number
-}
-
-export function serializeState(state: SimulatorState): string {
-  return JSON.stringify(state, (_key, value: unknown) =>
-    typeof value === 'bigint' ? `${value}n` : value,
-  )
-}
-
-export function deserializeState(text: string): SimulatorState {
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value,
-  ) as SimulatorState
 }
 
 export class LedgerStore {
@@ -290,7 +280,12 @@ export class LedgerStore {
       typeI: handler.typeI,
       closeTime,
       transactionHash: transaction.hash,
-      details: handler.details(plan.source, operation, successful ? applied?.outcome : undefined),
+      details: withMuxedSource(
+        handler.details(plan.source, operation, successful ? applied?.outcome : undefined),
+        MUXED_SOURCE_FIELDS,
+        plan.source,
+        muxedSource(plan),
+      ),
     })
     this.statements.operation.run(
       operationId,
@@ -324,7 +319,12 @@ export class LedgerStore {
       )
       applied.effects.forEach((effect, effectIndex) => {
         const order = effectIndex + 1
-        const effectJson = effectRecord({ operationId, order, closeTime, ...effect })
+        const effectJson = withMuxedSource(
+          effectRecord({ operationId, order, closeTime, ...effect }),
+          ['account'],
+          plan.source,
+          muxedSource(plan),
+        )
         this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
       })
     }

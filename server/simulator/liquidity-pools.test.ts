@@ -83,7 +83,7 @@ describe('liquidity pool arithmetic (CAP-38)', () => {
   })
 })
 
-describe('liquidity pools in the generated history', () => {
+describe('liquidity pools and muxed sources in the generated history', () => {
   const history300 = openDatabase(':memory:')
   new LedgerSimulator({ db: history300, seed: 1, history: 300 }).prepare()
   afterAll(() => history300.close())
@@ -150,5 +150,39 @@ describe('liquidity pools in the generated history', () => {
       fee: 30,
     })
     expect(Buffer.from(expectedId).toString('hex')).toBe(pool.id)
+  })
+
+  it('gives the operations and source effects of a muxed transaction its M… address', () => {
+    const db = history300
+    const transactions = jsonRows(
+      db,
+      'SELECT json FROM transactions WHERE json LIKE \'%"account_muxed"%\' AND successful = 1',
+    )
+    expect(transactions.length).toBeGreaterThan(0)
+    let sourceEffects = 0
+    for (const transaction of transactions) {
+      const muxed = { address: transaction.account_muxed, id: transaction.account_muxed_id }
+      const id = BigInt(transaction.paging_token as string)
+      const operations = jsonRows(db, 'SELECT json FROM operations WHERE transaction_id = ?', id)
+      for (const operation of operations) {
+        expect(operation.source_account_muxed).toBe(muxed.address)
+        expect(operation.source_account_muxed_id).toBe(muxed.id)
+        for (const key of ['funder', 'from', 'account'])
+          if (operation[key] === transaction.source_account)
+            expect(operation[`${key}_muxed`]).toBe(muxed.address)
+        const effects = jsonRows(
+          db,
+          'SELECT json FROM effects WHERE operation_id = ?',
+          BigInt(operation.id as string),
+        )
+        for (const effect of effects) {
+          const isSource = effect.account === transaction.source_account
+          if (isSource) sourceEffects++
+          expect(effect.account_muxed).toBe(isSource ? muxed.address : undefined)
+          expect(effect.account_muxed_id).toBe(isSource ? muxed.id : undefined)
+        }
+      }
+    }
+    expect(sourceEffects).toBeGreaterThan(0)
   })
 })
