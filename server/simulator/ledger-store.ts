@@ -121,7 +121,7 @@ export class LedgerStore {
         'INSERT INTO transaction_fees (ledger, transaction_id, fee_charged, max_fee) VALUES (?, ?, ?, ?)',
       ),
       upsertOffer: db.prepare(
-        'INSERT INTO offers (offer_id, seller, json) VALUES (?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, json = excluded.json',
+        'INSERT INTO offers (offer_id, seller, selling_asset, buying_asset, price, json) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET price = excluded.price, json = excluded.json',
       ),
       deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
     }
@@ -181,6 +181,9 @@ export class LedgerStore {
         this.statements.upsertOffer.run(
           offerId,
           offer.seller,
+          canonicalAsset(offer.selling),
+          canonicalAsset(offer.buying),
+          offer.priceN / offer.priceD,
           goJsonIndent(offerRecord(offer, this.lastModifiedTime(offer.lastModifiedLedger))),
         )
     }

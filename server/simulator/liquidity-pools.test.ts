@@ -185,4 +185,49 @@ describe('liquidity pools and muxed sources in the generated history', () => {
     }
     expect(sourceEffects).toBeGreaterThan(0)
   })
+
+  it('fills the filter columns of offers, trades and transaction_fees from the records', () => {
+    const db = history300
+    const canonical = (asset: Json, prefix = '') =>
+      asset[`${prefix}asset_type`] === 'native'
+        ? 'native'
+        : `${String(asset[`${prefix}asset_code`])}:${String(asset[`${prefix}asset_issuer`])}`
+    const offers = db
+      .prepare('SELECT selling_asset, buying_asset, price, json FROM offers')
+      .all() as Array<{ selling_asset: string; buying_asset: string; price: number; json: string }>
+    expect(offers.length).toBeGreaterThan(0)
+    for (const row of offers) {
+      const offer = JSON.parse(row.json) as Json
+      expect(row.selling_asset).toBe(canonical(offer.selling as Json))
+      expect(row.buying_asset).toBe(canonical(offer.buying as Json))
+      const { n, d } = offer.price_r as { n: number; d: number }
+      expect(row.price).toBe(n / d)
+    }
+    const trades = db.prepare('SELECT base_asset, counter_asset, json FROM trades').all() as Array<{
+      base_asset: string
+      counter_asset: string
+      json: string
+    }>
+    for (const row of trades) {
+      const trade = JSON.parse(row.json) as Json
+      expect(row.base_asset).toBe(canonical(trade, 'base_'))
+      expect(row.counter_asset).toBe(canonical(trade, 'counter_'))
+    }
+    const fees = db
+      .prepare(
+        'SELECT f.fee_charged, f.max_fee, t.json FROM transaction_fees f JOIN transactions t ON t.id = f.transaction_id AND t.ledger = f.ledger',
+      )
+      .all() as Array<{ fee_charged: number; max_fee: number; json: string }>
+    expect(fees.length).toBe(
+      (db.prepare('SELECT count(*) AS n FROM transactions').get() as { n: number }).n,
+    )
+    for (const row of fees) {
+      const transaction = JSON.parse(row.json) as Json
+      const operations =
+        (transaction.operation_count as number) +
+        (transaction.fee_bump_transaction === undefined ? 0 : 1)
+      expect(row.fee_charged).toBe(Math.ceil(Number(transaction.fee_charged) / operations))
+      expect(row.max_fee).toBe(Math.ceil(Number(transaction.max_fee) / operations))
+    }
+  })
 })

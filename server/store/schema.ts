@@ -117,12 +117,19 @@ CREATE TABLE IF NOT EXISTS account_data (
 ) WITHOUT ROWID;
 
 -- Current open offers. offer_id = paging_token. json = the Horizon offer record.
+-- selling_asset/buying_asset are canonical ("native" or "CODE:ISSUER") and price = n/d as a
+-- double (as Horizon's offers.price): /offers?selling=&buying= and /order_book, which sums
+-- amounts (from json) per price_r level, best price first.
 CREATE TABLE IF NOT EXISTS offers (
   offer_id INTEGER PRIMARY KEY,
   seller TEXT NOT NULL,
+  selling_asset TEXT NOT NULL,
+  buying_asset TEXT NOT NULL,
+  price REAL NOT NULL,
   json TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS offers_by_seller ON offers (seller, offer_id);
+CREATE INDEX IF NOT EXISTS offers_by_pair ON offers (selling_asset, buying_asset, price, offer_id);
 
 -- Current liquidity pools. id = paging_token = hex pool id; json = GET /liquidity_pools/{id}.
 -- asset_a/asset_b: canonical reserve assets (Stellar order) for /liquidity_pools?reserves=.
