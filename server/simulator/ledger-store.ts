@@ -1,6 +1,5 @@
 // Persistence: the SQLite rows of every ledger, transaction, operation, effect, trade, account,
-// data entry and offer; claimable balances and sponsors (claims-store.ts) and liquidity pools
-// (pool-store.ts) in their own modules.
+// data entry and offer (claimable balances in claims-store.ts, liquidity pools in pool-store.ts).
 
 import type { SandboxDatabase } from '../store/database.ts'
 import { muxedSource } from './transaction-builder.ts'
@@ -52,6 +51,8 @@ export interface WrittenTransaction {
 }
 
 /** Where a trade sits: its operation, its 0-based order there, and the taker's side. */
+type MuxedSource = ReturnType<typeof muxedSource>
+
 interface TradePosition {
   tradeOrder: number
   operationId: bigint
@@ -307,28 +308,38 @@ export class LedgerStore {
       )
     }
     // Horizon writes effects only for successful transactions.
-    if (successful && applied !== undefined) {
-      applied.trades.forEach((trade, tradeOrder) =>
-        this.writeTrade(trade, {
-          tradeOrder,
-          operationId,
-          taker: sourceId,
-          takerOfferId: applied.takerOfferId,
-          closeTime,
-        }),
-      )
-      applied.effects.forEach((effect, effectIndex) => {
-        const order = effectIndex + 1
-        const effectJson = withMuxedSource(
-          effectRecord({ operationId, order, closeTime, ...effect }),
-          ['account'],
-          sourceId,
-          sourceMuxed,
-        )
-        this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
-      })
-    }
+    if (successful && applied !== undefined)
+      this.writeTradesAndEffects(applied, { operationId, closeTime, taker: sourceId, sourceMuxed })
     return participants
+  }
+
+  /** The trades and effects of a successful operation (the source's effects keep its M… address). */
+  private writeTradesAndEffects(
+    applied: AppliedOperation,
+    where: Pick<TradePosition, 'operationId' | 'closeTime' | 'taker'> & {
+      sourceMuxed: MuxedSource
+    },
+  ): void {
+    const { operationId, closeTime, taker: sourceId, sourceMuxed } = where
+    applied.trades.forEach((trade, tradeOrder) =>
+      this.writeTrade(trade, {
+        tradeOrder,
+        operationId,
+        taker: sourceId,
+        takerOfferId: applied.takerOfferId,
+        closeTime,
+      }),
+    )
+    applied.effects.forEach((effect, effectIndex) => {
+      const order = effectIndex + 1
+      const effectJson = withMuxedSource(
+        effectRecord({ operationId, order, closeTime, ...effect }),
+        ['account'],
+        sourceId,
+        sourceMuxed,
+      )
+      this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
+    })
   }
 
   private assetRank(asset: CreditAsset | null): number {
