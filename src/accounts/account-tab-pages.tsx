@@ -1,8 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import type { Params } from 'react-router'
 import { useParams } from 'react-router'
 import { accountQueries } from '@/accounts/account-queries'
 import { DataEntries } from '@/accounts/data-entries'
+import type { Operation } from '@/api/horizon-types'
+import type { RecordNoun } from '@/live/live-controls'
+import type { StreamedRecordHandler } from '@/live/use-live-list'
+import { HistoryExport } from '@/resource-routes/history-export'
 import { createListRoute } from '@/resource-routes/list-route'
+import type { ListLiveDefinition } from '@/resource-routes/list-route'
 import { useNetwork } from '@/resource-routes/network-route'
 import { EffectTable } from '@/effects/effect-table'
 import { offerQueries } from '@/offers/offer-queries'
@@ -11,26 +17,72 @@ import { OperationTable } from '@/operations/operation-table'
 import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
+import { directionLabels, operationDirection } from '@/ui/operation-direction'
 
-// An account's history is newest first: that is what people look for.
+/**
+ * Anything streamed on an account's own collections touched the account: its balances, offers
+ * and data entries are refetched (the account record carries balances and data).
+ */
+const refreshTouchedAccount =
+  (accountId: string): StreamedRecordHandler =>
+  (_record, { queryClient, horizonUrl }) => {
+    void queryClient.invalidateQueries({
+      queryKey: [...accountQueries.all, 'detail', horizonUrl, accountId],
+    })
+    void queryClient.invalidateQueries({
+      queryKey: [...offerQueries.all, 'account', horizonUrl, accountId],
+    })
+  }
+
+/** The first page of an account's time-ordered tabs goes live on the account's own stream. */
+const accountLive =
+  (collection: string, recordNoun: RecordNoun) =>
+  (routeParams: Params): ListLiveDefinition => {
+    const accountId = routeParams.accountId ?? ''
+    return {
+      streamPath: `/accounts/${encodeURIComponent(accountId)}/${collection}`,
+      recordNoun,
+      onRecordArrived: refreshTouchedAccount(accountId),
+    }
+  }
+
+function AccountOperationTable({ operations }: { operations: Operation[] }) {
+  const { accountId = '' } = useParams()
+  return (
+    <OperationTable
+      operations={operations}
+      extraColumn={{
+        header: 'Direction',
+        cell: (operation) => directionLabels[operationDirection(operation, accountId)],
+      }}
+    />
+  )
+}
+
+// An account's history is newest first: that is what people look for. Failed attempts are
+// included by default: "did my payment arrive?" needs the ones that did not.
 const operationsTab = createListRoute({
   title: () => 'Operations',
   recordNoun: 'operations',
-  defaults: { order: 'desc', includeFailed: false },
+  defaults: { order: 'desc', includeFailed: true },
   query: (network, params, routeParams) =>
     accountQueries.operations(network, routeParams.accountId ?? '', params),
-  renderRecords: (operations) => <OperationTable operations={operations} />,
+  renderRecords: (operations) => <AccountOperationTable operations={operations} />,
   placement: 'tab',
+  timeOrdered: true,
+  live: accountLive('operations', { one: 'operation', other: 'operations' }),
 })
 
 const paymentsTab = createListRoute({
   title: () => 'Payments',
   recordNoun: 'payments',
-  defaults: { order: 'desc', includeFailed: false },
+  defaults: { order: 'desc', includeFailed: true },
   query: (network, params, routeParams) =>
     accountQueries.payments(network, routeParams.accountId ?? '', params),
-  renderRecords: (payments) => <OperationTable operations={payments} />,
+  renderRecords: (payments) => <AccountOperationTable operations={payments} />,
   placement: 'tab',
+  timeOrdered: true,
+  live: accountLive('payments', { one: 'payment', other: 'payments' }),
 })
 
 const effectsTab = createListRoute({
@@ -41,6 +93,8 @@ const effectsTab = createListRoute({
     accountQueries.effects(network, routeParams.accountId ?? '', params),
   renderRecords: (effects) => <EffectTable effects={effects} />,
   placement: 'tab',
+  timeOrdered: true,
+  live: accountLive('effects', { one: 'effect', other: 'effects' }),
 })
 
 const transactionsTab = createListRoute({
@@ -51,6 +105,8 @@ const transactionsTab = createListRoute({
     accountQueries.transactions(network, routeParams.accountId ?? '', params),
   renderRecords: (transactions) => <TransactionTable transactions={transactions} />,
   placement: 'tab',
+  timeOrdered: true,
+  live: accountLive('transactions', { one: 'transaction', other: 'transactions' }),
 })
 
 const offersTab = createListRoute({
@@ -90,10 +146,28 @@ function DataTab() {
 
 const dataTab = { Component: DataTab }
 
+/** A history tab with the export of the account's whole history below the page on screen. */
+function withHistoryExport(
+  tab: ReturnType<typeof createListRoute<Operation>>,
+  collection: 'operations' | 'payments',
+) {
+  function TabWithExport() {
+    const network = useNetwork()
+    const { accountId = '' } = useParams()
+    return (
+      <div className="space-y-4">
+        <tab.Component />
+        <HistoryExport network={network} accountId={accountId} collection={collection} />
+      </div>
+    )
+  }
+  return { loader: tab.loader, Component: TabWithExport }
+}
+
 /** The record page's tabs by path (router.tsx makes them child routes). */
 export const accountTabRoutes = {
-  operations: operationsTab,
-  payments: paymentsTab,
+  operations: withHistoryExport(operationsTab, 'operations'),
+  payments: withHistoryExport(paymentsTab, 'payments'),
   effects: effectsTab,
   transactions: transactionsTab,
   offers: offersTab,

@@ -31,6 +31,8 @@ export interface CollectOptions {
   cursor?: string
   /** At most this many records (capped at 10,000). */
   maxRecords: number
+  /** Records per request, 1–200 (default 200, Horizon's maximum). */
+  pageSize?: number
   /** Stop at the first record created at or after this time (ISO 8601). */
   until?: string
   signal?: AbortSignal
@@ -102,8 +104,9 @@ export async function collectPages(options: CollectOptions): Promise<CollectResu
     }
   }
 
+  const pageSize = Math.max(1, Math.min(pageLimit, Math.floor(options.pageSize ?? pageLimit)))
   while (records.length < cap) {
-    const limit = String(Math.min(pageLimit, cap - records.length))
+    const limit = String(Math.min(pageSize, cap - records.length))
     const url = horizonUrl(options.baseUrl, options.path, {
       ...options.search,
       order: 'asc',

@@ -1,5 +1,7 @@
+import { useRef } from 'react'
 import { Link, NavLink, Outlet, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
+import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { HorizonBadge } from '@/app/horizon-badge'
@@ -36,8 +38,16 @@ export function AppLayout() {
   const network = useNetwork()
   const href = useExplorerHref()
   const navigation = useNavigation()
+  const main = useRef<HTMLElement | null>(null)
+  useFocusHeadingOnNavigation(main)
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800 focus:shadow dark:focus:bg-slate-900 dark:focus:text-blue-200"
+      >
+        Skip to main content
+      </a>
       <LoadingBar />
       <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
@@ -49,7 +59,10 @@ export function AppLayout() {
           </span>
           <NetworkSwitcher />
           <div className="ml-auto flex flex-wrap items-center gap-2">
-            <SearchBox />
+            {/* A search error floats under the box instead of pushing the header taller. */}
+            <div className="relative w-full sm:w-auto [&_[role=alert]]:absolute [&_[role=alert]]:top-full [&_[role=alert]]:right-0 [&_[role=alert]]:z-20 [&_[role=alert]]:w-max [&_[role=alert]]:max-w-[min(24rem,90vw)] [&_[role=alert]]:rounded [&_[role=alert]]:border [&_[role=alert]]:border-red-300 [&_[role=alert]]:bg-white [&_[role=alert]]:px-2 [&_[role=alert]]:py-1 [&_[role=alert]]:shadow dark:[&_[role=alert]]:bg-slate-900">
+              <SearchBox />
+            </div>
             <TimeDisplayToggle />
             <ThemeToggle />
           </div>
@@ -77,8 +90,11 @@ export function AppLayout() {
         </nav>
       </header>
       <main
+        id="main-content"
+        ref={main}
+        tabIndex={-1}
         aria-busy={navigation.state !== 'idle'}
-        className="mx-auto max-w-6xl px-3 py-4 transition-opacity aria-busy:opacity-70"
+        className="mx-auto max-w-6xl px-3 py-4 transition-opacity focus:outline-none aria-busy:opacity-70"
       >
         <BackgroundErrorNotice />
         <OperationFailureReasonContext value={renderOperationFailureReason}>

@@ -168,15 +168,21 @@ describe('LiveControls with useLiveList', () => {
   })
 })
 
+/** A cache holding ledgers 12, 11, 10 and a stream manager over the fake EventSource. */
+function frameClients() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(queryKey, page([12, 11, 10]))
+  const streamManager = createStreamManager({
+    EventSource: FakeEventSource,
+    environment: createTestEnvironment(),
+    probe: null,
+  })
+  return { queryClient, streamManager }
+}
+
 describe('LiveListFrame', () => {
   function renderFrame(isNewestFirstPage: boolean) {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    queryClient.setQueryData(queryKey, page([12, 11, 10]))
-    const streamManager = createStreamManager({
-      EventSource: FakeEventSource,
-      environment: createTestEnvironment(),
-      probe: null,
-    })
+    const { queryClient, streamManager } = frameClients()
     render(
       <QueryClientProvider client={queryClient}>
         <StreamManagerProvider manager={streamManager}>
@@ -207,5 +213,95 @@ describe('LiveListFrame', () => {
     renderFrame(false)
     expect(FakeEventSource.instances).toHaveLength(0)
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+  })
+})
+
+function LedgerRows() {
+  const { data } = useQuery({ queryKey, queryFn: () => page([]), staleTime: Infinity })
+  return (
+    <ul aria-label="Ledger rows">
+      {data?._embedded.records.map((ledger) => (
+        <li key={ledger.paging_token}>
+          <a href={`#${ledger.sequence}`}>Ledger {ledger.sequence}</a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function renderHeldFrame() {
+  const { queryClient, streamManager } = frameClients()
+  render(
+    <QueryClientProvider client={queryClient}>
+      <StreamManagerProvider manager={streamManager}>
+        <button type="button">outside</button>
+        <LiveListFrame
+          network={{ horizonUrl: 'http://horizon.test' }}
+          streamPath="/ledgers"
+          queryKey={queryKey}
+          limit={3}
+          isNewestFirstPage
+          recordNoun={{ one: 'ledger', other: 'ledgers' }}
+        >
+          <LedgerRows />
+        </LiveListFrame>
+      </StreamManagerProvider>
+    </QueryClientProvider>,
+  )
+  const source = FakeEventSource.latest()
+  act(() => source.emitOpen())
+  return source
+}
+
+describe('LiveListFrame holds its rows while the reader is in them', () => {
+  it('keeps the rows under the pointer, counts arrivals, and shows them on leave without gap or duplicate', async () => {
+    const user = userEvent.setup()
+    const source = renderHeldFrame()
+    await user.hover(screen.getByRole('list', { name: 'Ledger rows' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Held while you read')
+
+    act(() => {
+      for (const sequence of [13, 14, 15, 16, 17]) source.emitRecord(ledgerRecord(sequence))
+      // A record the stream repeats after a reconnect must not show twice.
+      source.emitRecord(ledgerRecord(17))
+    })
+    expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
+    expect(screen.getByRole('button', { name: '5 new ledgers' })).toBeInTheDocument()
+    // The button offers pausing, not resuming: the hold lifts by itself.
+    expect(screen.getByRole('button', { name: 'Pause live updates' })).toBeInTheDocument()
+
+    await user.unhover(screen.getByRole('list', { name: 'Ledger rows' }))
+    await waitFor(() => expect(rows()).toEqual(['Ledger 17', 'Ledger 16', 'Ledger 15']))
+    expect(screen.getByRole('status')).toHaveTextContent('Live')
+    expect(screen.queryByRole('button', { name: /new ledger/ })).not.toBeInTheDocument()
+  })
+
+  it('holds while keyboard focus is inside the rows and resumes when focus leaves', async () => {
+    const user = userEvent.setup()
+    const source = renderHeldFrame()
+    screen.getByRole('link', { name: 'Ledger 12' }).focus()
+    act(() => source.emitRecord(ledgerRecord(13)))
+    expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
+    expect(screen.getByRole('button', { name: '1 new ledger' })).toBeInTheDocument()
+
+    // Moving between rows keeps the hold.
+    await user.tab()
+    expect(screen.getByRole('link', { name: 'Ledger 11' })).toHaveFocus()
+    act(() => source.emitRecord(ledgerRecord(14)))
+    expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
+
+    act(() => screen.getByRole('button', { name: 'outside' }).focus())
+    await waitFor(() => expect(rows()).toEqual(['Ledger 14', 'Ledger 13', 'Ledger 12']))
+  })
+
+  it('a manual pause outlasts the hold', async () => {
+    const user = userEvent.setup()
+    const source = renderHeldFrame()
+    await user.click(screen.getByRole('button', { name: 'Pause live updates' }))
+    await user.hover(screen.getByRole('list', { name: 'Ledger rows' }))
+    await user.unhover(screen.getByRole('list', { name: 'Ledger rows' }))
+    act(() => source.emitRecord(ledgerRecord(13)))
+    expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
+    expect(screen.getByRole('status')).toHaveTextContent('Paused')
   })
 })

@@ -9,8 +9,8 @@ export interface RecordNoun {
 }
 
 export interface LiveControlsProps {
-  /** useLiveList's result without `attachList` (that one goes on the list element as a ref). */
-  live: Omit<LiveList, 'attachList'>
+  /** useLiveList's result without what belongs on the list element (`attachList`, the hold). */
+  live: Omit<LiveList, 'attachList' | 'hold' | 'release'>
   /** The Live switch; the page decides where the choice lives. */
   enabled: boolean
   onEnabledChange: (enabled: boolean) => void
@@ -28,6 +28,8 @@ export function statusLabel(status: LiveListStatus): string {
       return 'Reconnecting'
     case 'paused':
       return 'Paused'
+    case 'held':
+      return 'Held while you read'
     // A hidden tab closes its streams; when anyone can see the badge again it is reconnecting.
     case 'suspended':
       return 'Paused'
@@ -44,6 +46,7 @@ const badgeColours: Record<LiveListStatus['kind'], string> = {
   connecting: 'bg-sky-100 text-sky-900 dark:bg-sky-900 dark:text-sky-100',
   reconnecting: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
   paused: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
+  held: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
   suspended: 'bg-slate-200 text-slate-900 dark:bg-slate-700 dark:text-slate-100',
   offline: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-100',
   closed: 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
@@ -73,6 +76,8 @@ export function LiveControls({ live, enabled, onEnabledChange, recordNoun }: Liv
   const retryAt = status.kind === 'reconnecting' ? status.retryAt : null
   const secondsUntilRetry = useSecondsUntil(retryAt)
   const label = statusLabel(status)
+  // A hold (pointer or focus in the list) lifts by itself; the button only offers what it undoes.
+  const pausedByUser = live.pauseReasons.has('manual') || live.pauseReasons.has('scroll')
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -111,10 +116,10 @@ export function LiveControls({ live, enabled, onEnabledChange, recordNoun }: Liv
 
           <button
             type="button"
-            onClick={live.paused ? live.resume : live.pause}
+            onClick={pausedByUser ? live.resume : live.pause}
             className="rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 focus-visible:outline-2 dark:border-slate-600 dark:hover:bg-slate-800"
           >
-            {live.paused ? 'Resume live updates' : 'Pause live updates'}
+            {pausedByUser ? 'Resume live updates' : 'Pause live updates'}
           </button>
 
           {live.pendingCount > 0 && (

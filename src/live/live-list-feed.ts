@@ -11,9 +11,15 @@ import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 // cursor current (other subscribers may still be live), resuming needs no catch-up burst of
 // requests against Horizon's rate limit, and the "N new" count stays exact.
 
-export type PauseReason = 'manual' | 'scroll'
+/**
+ * Why a feed is paused. `pointer` and `focus` are holds: the list must not move rows under the
+ * reader's pointer or keyboard focus (mempool.space style); they lift by themselves on leave.
+ */
+export type PauseReason = 'manual' | 'scroll' | 'pointer' | 'focus'
 
-export type LiveListStatus = StreamStatus | { kind: 'paused' } | { kind: 'off' }
+export type HoldReason = Extract<PauseReason, 'pointer' | 'focus'>
+
+export type LiveListStatus = StreamStatus | { kind: 'paused' } | { kind: 'held' } | { kind: 'off' }
 
 export interface LiveListSnapshot {
   status: LiveListStatus
@@ -132,8 +138,10 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
 
   function buildSnapshot(): LiveListSnapshot {
     const paused = pauseReasons.size > 0
+    const onlyHeld = [...pauseReasons].every((reason) => reason === 'pointer' || reason === 'focus')
+    const pausedStatus: LiveListStatus = onlyHeld ? { kind: 'held' } : { kind: 'paused' }
     return {
-      status: paused && streamStatus.kind === 'live' ? { kind: 'paused' } : streamStatus,
+      status: paused && streamStatus.kind === 'live' ? pausedStatus : streamStatus,
       pendingCount: buffer.length + droppedCount,
       pendingOverflowed: droppedCount > 0,
       paused,
@@ -185,6 +193,8 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
       if (snapshot.lastError !== null) changed()
       return
     }
+    // A record repeated after a reconnect is not a new arrival: the pill counts each once.
+    if (buffer.some((held) => held.paging_token === typedRecord.paging_token)) return
     buffer.push(typedRecord)
     if (buffer.length > bufferCapacity) {
       // Only the newest `limit` records can show after a flush, so dropping the oldest loses

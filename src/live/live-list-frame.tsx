@@ -30,7 +30,7 @@ export interface LiveListFrameProps {
 
 /**
  * The Live switch, state badge, pause button and "N new" pill above a list, plus the element
- * auto-pause watches. The switch starts on; it is a view preference, not part of the URL.
+ * auto-pause watches and the hold while the pointer or focus is in the rows. The switch starts on; it is a view preference, not part of the URL.
  * Every live list uses it: the list pages and both dashboard feeds.
  */
 export function LiveListFrame({
@@ -46,7 +46,7 @@ export function LiveListFrame({
   children,
 }: LiveListFrameProps) {
   const [liveSwitchOn, setLiveSwitchOn] = useState(true)
-  const { attachList, ...live } = useLiveList({
+  const { attachList, hold, release, ...live } = useLiveList({
     network,
     streamPath,
     queryKey,
@@ -66,7 +66,20 @@ export function LiveListFrame({
           recordNoun={recordNoun}
         />
       )}
-      {children}
+      {/* The rows hold still while the reader points at or focuses into them; the pill counts. */}
+      <div
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') hold('pointer')
+        }}
+        onPointerLeave={() => release('pointer')}
+        onFocus={() => hold('focus')}
+        onBlur={(event) => {
+          const next = event.relatedTarget
+          if (!(next instanceof Node && event.currentTarget.contains(next))) release('focus')
+        }}
+      >
+        {children}
+      </div>
     </div>
   )
 }

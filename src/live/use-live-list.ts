@@ -5,7 +5,7 @@ import { horizonUrl } from '@/api/horizon-client'
 import type { Network } from '@/api/networks'
 import type { StreamRecord } from '@/api/stream-manager'
 import { createLiveListFeed } from '@/live/live-list-feed'
-import type { LiveListFeed, LiveListSnapshot, PauseReason } from '@/live/live-list-feed'
+import type { HoldReason, LiveListFeed, LiveListSnapshot, PauseReason } from '@/live/live-list-feed'
 import { useStreamManager } from '@/live/stream-manager-context'
 
 export interface StreamedRecordContext {
@@ -51,6 +51,10 @@ export interface LiveList extends LiveListSnapshot {
   showPending(): void
   /** Callback ref for the list's container; auto-pause watches where its top is. */
   attachList: (element: HTMLElement | null) => void
+  /** Holds the rows while the pointer or focus is inside them; arrivals go to the pill. */
+  hold(reason: HoldReason): void
+  /** Lifts a hold; with no other pause left the held records join the list (no gap, no duplicate). */
+  release(reason: HoldReason): void
 }
 
 // Records per connection: Horizon ends a stream with `close` after `limit` events (default 10),
@@ -197,5 +201,8 @@ export function useLiveList(options: UseLiveListOptions): LiveList {
     slot.current()?.resume('scroll')
   }, [slot, listElement])
 
-  return { ...snapshot, pause, resume, showPending, attachList: setListElement }
+  const hold = useCallback((reason: HoldReason) => slot.current()?.pause(reason), [slot])
+  const release = useCallback((reason: HoldReason) => slot.current()?.resume(reason), [slot])
+
+  return { ...snapshot, pause, resume, showPending, hold, release, attachList: setListElement }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Operation } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/account-id'
@@ -8,15 +9,17 @@ import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 export interface OperationTableProps {
   operations: Operation[]
+  /** A column after the id, e.g. an account's "Sent"/"Received" (src/accounts/). */
+  extraColumn?: { header: string; cell: (operation: Operation) => ReactNode }
 }
 
 const columns = ['Operation', 'Description', 'Transaction', 'Time', 'Status'] as const
 
-export function OperationTable({ operations }: OperationTableProps) {
+export function OperationTable({ operations, extraColumn }: OperationTableProps) {
   return (
     <RecordTable
       caption="Operations"
-      columns={columns}
+      columns={extraColumn ? [columns[0], extraColumn.header, ...columns.slice(1)] : columns}
       isEmpty={operations.length === 0}
       emptyMessage="No operations."
     >
@@ -25,6 +28,7 @@ export function OperationTable({ operations }: OperationTableProps) {
           <td className={cellClassName}>
             <IdLink to={`/operations/${operation.id}`}>{operation.id}</IdLink>
           </td>
+          {extraColumn ? <td className={cellClassName}>{extraColumn.cell(operation)}</td> : null}
           <td className={`${cellClassName} min-w-72 whitespace-normal`}>
             <OperationSentence
               operation={operation}

@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useCallback } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
@@ -9,13 +9,21 @@ import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-par
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
+import { JumpToDate } from '@/resource-routes/jump-to-date'
 import type { PagerKeyboard } from '@/resource-routes/pager'
-import { IncludeFailedToggle, LimitChooser, OrderToggle, Pager } from '@/resource-routes/pager'
+import {
+  IncludeFailedToggle,
+  LimitChooser,
+  OrderToggle,
+  Pager,
+  usePageHref,
+} from '@/resource-routes/pager'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
+import { CopyLinkButton } from '@/ui/copy-link-button'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -29,9 +37,26 @@ export interface ListRouteDefinition<T> {
   renderRecords: (records: T[]) => ReactNode
   /** Top-level lists own the page heading and ←/→; tabs under a record do not. */
   placement: 'page' | 'tab'
-  /** Streams new records into the first page when it is shown newest first. */
-  live?: { streamPath: string; recordNoun: RecordNoun; onRecordArrived?: StreamedRecordHandler }
+  /**
+   * Streams new records into the first page when it is shown newest first; a function of the
+   * route params for lists under a record (an account's operations stream from its own path).
+   */
+  live?: ListLiveDefinition | ((routeParams: Params) => ListLiveDefinition)
+  /**
+   * Records are in ledger order, so the list offers "Jump to date". Default: true for top-level
+   * lists (ledgers, transactions, operations, payments, effects all are); tabs opt in.
+   */
+  timeOrdered?: boolean
 }
+
+export interface ListLiveDefinition {
+  streamPath: string
+  recordNoun: RecordNoun
+  onRecordArrived?: StreamedRecordHandler
+}
+
+const toolbarButtonClassName =
+  'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
 /**
  * Builds the `loader` and `Component` of a paged Horizon list. The URL carries Horizon's own
@@ -62,13 +87,33 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const { data: answer } = useSuspenseQuery(pageQuery)
     // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
     const page = pageOrEmpty<T>(answer)
-    const navigation = pageNavigation(page, params, display)
+    const horizonNavigation = pageNavigation(page, params, display)
+    // A neighbour page already fetched (the pager prefetches it) and found empty is not offered:
+    // the pager never says "Newer" on a page it knows is the newest. Observed only, never fetched.
+    const forwardPage = useQuery({
+      ...definition.query(network, horizonNavigation.forward ?? params, routeParams),
+      enabled: false,
+    })
+    const backwardPage = useQuery({
+      ...definition.query(network, horizonNavigation.backward ?? params, routeParams),
+      enabled: false,
+    })
+    const knownEmpty = (data: unknown) =>
+      data !== undefined && pageOrEmpty<T>(data)._embedded.records.length === 0
+    const navigation = {
+      ...horizonNavigation,
+      forward: knownEmpty(forwardPage.data) ? null : horizonNavigation.forward,
+      backward: knownEmpty(backwardPage.data) ? null : horizonNavigation.backward,
+    }
     const prefetchPage = useCallback(
       (target: PageParams) => {
         void queryClient.prefetchQuery(definition.query(network, target, routeParams))
       },
       [queryClient, network, routeParams],
     )
+    const pageHref = usePageHref()
+    const live =
+      typeof definition.live === 'function' ? definition.live(routeParams) : definition.live
     const title = definition.title(routeParams)
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
     const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
@@ -92,20 +137,22 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           <OrderToggle params={params} display={display} />
           <LimitChooser params={params} display={display} />
           <IncludeFailedToggle params={params} display={display} />
+          <CopyLinkButton className={toolbarButtonClassName} />
         </div>
-        {definition.live ? (
+        {(definition.timeOrdered ?? definition.placement === 'page') ? (
+          <JumpToDate horizonUrl={network.horizonUrl} params={params} pageHref={pageHref} />
+        ) : null}
+        {live ? (
           <LiveListFrame
             network={network}
-            streamPath={definition.live.streamPath}
+            streamPath={live.streamPath}
             queryKey={pageQuery.queryKey}
             limit={params.limit}
             isNewestFirstPage={
               params.cursor === null && params.order === 'desc' && display === 'desc'
             }
-            recordNoun={definition.live.recordNoun}
-            {...(definition.live.onRecordArrived
-              ? { onRecordArrived: definition.live.onRecordArrived }
-              : {})}
+            recordNoun={live.recordNoun}
+            {...(live.onRecordArrived ? { onRecordArrived: live.onRecordArrived } : {})}
             {...(params.includeFailed === null
               ? {}
               : { streamSearch: { include_failed: String(params.includeFailed) } })}

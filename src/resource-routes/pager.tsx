@@ -50,15 +50,21 @@ export function Pager({
   const backwardLabel = towardsOlder ? 'Newer' : 'Older'
   const { forward, backward } = navigation
 
-  // Most readers go on to the next page: fetch it while the browser is idle.
+  // Most readers go on to the next page: fetch it while the browser is idle. A page reached by
+  // "Newer" (read against its request order) also checks whether anything newer exists, so the
+  // link disappears on the newest page instead of leading to an empty one.
+  const checkBackward = params.order !== display ? backward : null
   useEffect(() => {
-    if (!forward) return
+    if (!forward && !checkBackward) return
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => prefetch(forward))
+    const handle = idle(() => {
+      if (forward) prefetch(forward)
+      if (checkBackward) prefetch(checkBackward)
+    })
     return () => cancel(handle)
-  }, [forward, prefetch])
+  }, [forward, checkBackward, prefetch])
 
   const forwardHref = forward ? pageHref(forward, display) : null
   const backwardHref = backward ? pageHref(backward, display) : null
@@ -66,6 +72,20 @@ export function Pager({
     keyboard === 'arrow-keys' && backwardHref ? () => void navigate(backwardHref) : null,
     keyboard === 'arrow-keys' && forwardHref ? () => void navigate(forwardHref) : null,
   )
+
+  // Everything fits on one page: a count says more than "first" and "no newer" together.
+  if (!forward && !backward && params.cursor === null) {
+    const count = navigation.records.length
+    return (
+      <nav aria-label={`${recordNoun} pages`} className="py-3">
+        <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
+          {count === 0
+            ? ''
+            : `${count.toLocaleString('en-US')} ${count === 1 ? singular(recordNoun) : recordNoun}`}
+        </span>
+      </nav>
+    )
+  }
 
   return (
     <nav aria-label={`${recordNoun} pages`} className="flex flex-wrap items-center gap-3 py-3">
@@ -103,6 +123,12 @@ export function Pager({
       )}
     </nav>
   )
+}
+
+/** "operations" → "operation", "entries" → "entry": the record nouns lists use. */
+export function singular(pluralNoun: string): string {
+  if (pluralNoun.endsWith('ies')) return `${pluralNoun.slice(0, -3)}y`
+  return pluralNoun.endsWith('s') ? pluralNoun.slice(0, -1) : pluralNoun
 }
 
 export function LimitChooser({ params, display }: { params: PageParams; display: Order }) {

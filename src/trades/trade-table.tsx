@@ -70,7 +70,8 @@ export function TradeTable({ trades }: TradeTableProps) {
           <td className={cellClassName}>
             <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
           </td>
-          <td className={cellClassName}>
+          {/* Amount and asset may wrap apart: at 1366 px eight one-line columns overflow. */}
+          <td className={`${cellClassName} whitespace-normal`}>
             <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
           </td>
           <td className={cellClassName}>
@@ -79,14 +80,14 @@ export function TradeTable({ trades }: TradeTableProps) {
               liquidityPoolId={trade.counter_liquidity_pool_id}
             />
           </td>
-          <td className={cellClassName}>
+          <td className={`${cellClassName} whitespace-normal`}>
             <Amount value={trade.counter_amount} />{' '}
             <AssetFromRecord record={trade} prefix="counter_" />
           </td>
-          <td className={cellClassName}>
+          <td className={`${cellClassName} whitespace-normal`}>
             <TradePrice trade={trade} />
           </td>
-          <td className={cellClassName}>
+          <td className={`${cellClassName} whitespace-normal`}>
             {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
             {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
           </td>

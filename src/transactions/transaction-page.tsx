@@ -180,7 +180,7 @@ function transactionFacts(transaction: Transaction): Fact[] {
 
 function TransactionXdr({ record: transaction }: RecordPartProps<Transaction>) {
   return (
-    <section aria-label="Transaction XDR" className="flex flex-wrap gap-2">
+    <section aria-label="Transaction XDR" className="flex flex-wrap items-start gap-2">
       <XdrOnDemand xdr={transaction.envelope_xdr} type="TransactionEnvelope" label="envelope XDR" />
       <XdrOnDemand xdr={transaction.result_xdr} type="TransactionResult" label="result XDR" />
     </section>

@@ -8,7 +8,7 @@ export interface CopyButtonProps {
 
 const copiedFeedbackMilliseconds = 1500
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text)

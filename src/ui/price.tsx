@@ -42,12 +42,15 @@ export function Price({ decimal, n, d, unit, per }: PriceProps) {
   const fraction = exact === undefined ? undefined : `${String(n)}/${String(d)}`
   return (
     <span
-      className="whitespace-nowrap tabular-nums"
+      className="tabular-nums"
       title={fraction ? `${value} ${unit} per ${per} = ${fraction} exactly` : undefined}
     >
-      {formatAmount(value)} {unit} per {per}
+      <span className="whitespace-nowrap">{formatAmount(value)}</span> {unit} per {per}
       {fraction ? (
-        <span className="ml-1 text-xs text-slate-500 dark:text-slate-400">({fraction})</span>
+        // Its own line when the column is narrow: the fraction can be as long as 21 digits.
+        <span className="ml-1 inline-block text-xs text-slate-500 dark:text-slate-400">
+          ({fraction})
+        </span>
       ) : null}
     </span>
   )
