@@ -72,3 +72,27 @@ test('a skip link reaches the main content; after navigation focus is on the pag
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Ledgers' })).toBeFocused()
 })
+
+test('a custom Horizon outside the page policy is checked by the page loaded for it', async ({
+  page,
+}) => {
+  const stranger = 'https://not-a-horizon.example'
+  await page.route(`${stranger}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ hello: 'world' }),
+    }),
+  )
+  await page.goto('/local')
+  await page.getByRole('combobox', { name: 'Network' }).selectOption('custom')
+  await page.getByRole('textbox', { name: 'Custom Horizon URL' }).fill(stranger)
+  await page.getByRole('button', { name: 'Use', exact: true }).click()
+  await expect(page).toHaveURL(`${appUrl}/custom?horizon=${encodeURIComponent(stranger)}`)
+  await expect(
+    page.getByText(
+      `${stranger} did not answer like a Horizon server: its root document has no network_passphrase or horizon_version.`,
+    ),
+  ).toBeVisible()
+})
