@@ -105,6 +105,8 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
           'inflation_destination',
           'sponsor',
         ],
+        // A signer's `sponsor` is omitempty; the captured signers are not sponsored.
+        extra: ['sponsor'],
       },
     )
     expect(first._links.self.href).toContain('asset=')
