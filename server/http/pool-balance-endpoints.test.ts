@@ -1,6 +1,7 @@
 // /claimable_balances and /liquidity_pools (+ their operations, transactions, effects and trades),
 // /accounts?liquidity_pool= and the balance and pool figures of /assets against a simulated
 // history: every list is compared with what the tables say, shapes with the real fixtures.
+import { exchangeWithReserves } from '../simulator/liquidity-pools.ts'
 import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -297,6 +298,38 @@ describe('claimable balances and liquidity pools from the simulated history', ()
         sample.id,
       ),
     )
+  })
+
+  it('finds payment paths through a pool that no offer covers', async () => {
+    // A pool and a direction no offer sells in (an offer selling `out` for `in`), so the direct
+    // path can only be the pool's.
+    const offered = new Set(column("SELECT selling_asset || '|' || buying_asset FROM offers"))
+    const directions = pools
+      .filter((pool) => pool.reserves.every((reserve) => stroops(reserve.amount) > 0n))
+      .flatMap((pool) => [pool.reserves, [...pool.reserves].reverse()])
+    const [inReserve, outReserve] = directions.find(
+      ([sold, bought]) => !offered.has(`${bought?.asset}|${sold?.asset}`),
+    ) as [Pool['reserves'][0], Pool['reserves'][0]]
+    expect(inReserve).toBeDefined()
+    const [code = '', issuer = ''] = inReserve.asset.split(':')
+    const sourceQuery =
+      inReserve.asset === 'native'
+        ? 'source_asset_type=native'
+        : `source_asset_type=credit_alphanum${code.length <= 4 ? 4 : 12}&source_asset_code=${code}&source_asset_issuer=${issuer}`
+    const page = await getPage(
+      `${running.baseUrl}/paths/strict-send?${sourceQuery}&source_amount=1&destination_assets=${outReserve.asset}`,
+    )
+    const direct = page._embedded.records.find(
+      (record) => (record.path as unknown[]).length === 0,
+    ) as Json | undefined
+    const expected = exchangeWithReserves(
+      stroops(inReserve.amount),
+      stroops(outReserve.amount),
+      'send',
+      10_000_000n,
+    )
+    expect(expected).not.toBeNull()
+    expect(stroops(String(direct?.destination_amount))).toBe(expected?.fromPool)
   })
 
   it('answers 404 for unknown ids and empty lists for their history', async () => {

@@ -131,10 +131,30 @@ export interface PoolSwap {
 }
 
 /**
- * Core's exchangeWithPool: strict send converts exactly `amount` of `sold` (the pool keeps the
- * fee and the rounding); strict receive takes exactly `amount` of `bought`. null = the pool
- * cannot carry it (empty, not enough reserve, or nothing comes out).
+ * Core's exchangeWithPool over bare reserves: strict send converts exactly `amount` into the pool
+ * (the pool keeps the fee and the rounding); strict receive takes exactly `amount` out of it.
+ * null = the pool cannot carry it (empty, not enough reserve, or nothing comes out).
  */
+export function exchangeWithReserves(
+  reserveIn: bigint,
+  reserveOut: bigint,
+  mode: 'send' | 'receive',
+  amount: bigint,
+): { toPool: bigint; fromPool: bigint } | null {
+  if (reserveIn <= 0n || reserveOut <= 0n || amount <= 0n) return null
+  const keptBps = MAX_BPS - BigInt(LIQUIDITY_POOL_FEE_BP)
+  if (mode === 'send') {
+    if (amount > INT64_MAX - reserveIn) return null
+    const fromPool = (keptBps * reserveOut * amount) / (MAX_BPS * reserveIn + keptBps * amount)
+    return fromPool > 0n ? { toPool: amount, fromPool } : null
+  }
+  if (amount >= reserveOut) return null
+  const toPool = ceilDivide(MAX_BPS * reserveIn * amount, (reserveOut - amount) * keptBps)
+  if (toPool > INT64_MAX - reserveIn) return null
+  return { toPool, fromPool: amount }
+}
+
+/** exchangeWithReserves against a pool, selling `sold` to it. */
 export function poolSwap(
   pool: PoolState,
   sold: CreditAsset | null,
@@ -144,17 +164,8 @@ export function poolSwap(
   const soldIsA = sameAssetOrNative(pool.assetA, sold)
   const reserveIn = soldIsA ? pool.reserveA : pool.reserveB
   const reserveOut = soldIsA ? pool.reserveB : pool.reserveA
-  if (reserveIn <= 0n || reserveOut <= 0n || amount <= 0n) return null
-  const keptBps = MAX_BPS - BigInt(LIQUIDITY_POOL_FEE_BP)
-  if (mode === 'send') {
-    if (amount > INT64_MAX - reserveIn) return null
-    const fromPool = (keptBps * reserveOut * amount) / (MAX_BPS * reserveIn + keptBps * amount)
-    return fromPool > 0n ? { pool, toPool: amount, fromPool } : null
-  }
-  if (amount >= reserveOut) return null
-  const toPool = ceilDivide(MAX_BPS * reserveIn * amount, (reserveOut - amount) * keptBps)
-  if (toPool > INT64_MAX - reserveIn) return null
-  return { pool, toPool, fromPool: amount }
+  const exchange = exchangeWithReserves(reserveIn, reserveOut, mode, amount)
+  return exchange === null ? null : { pool, ...exchange }
 }
 
 /** Applies a swap to the pool's reserves (the taker's balances are the caller's). */
