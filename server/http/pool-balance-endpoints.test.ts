@@ -3,6 +3,7 @@
 // history: every list is compared with what the tables say, shapes with the real fixtures.
 import { exchangeWithReserves } from '../simulator/liquidity-pools.ts'
 import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   expectFieldProblems,
@@ -50,6 +51,32 @@ const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
 const ids = (page: PageBody): string[] => page._embedded.records.map((record) => String(record.id))
 const tokens = (page: PageBody): string[] =>
   page._embedded.records.map((record) => String(record.paging_token))
+
+/** The `data` of the first `count` message events of an SSE answer (or all within 3 s). */
+function streamedRecords(url: string, count: number): Promise<Json[]> {
+  return new Promise((resolve, reject) => {
+    const records: Json[] = []
+    const outgoing = httpRequest(url, { headers: { Accept: 'text/event-stream' } }, (incoming) => {
+      let buffer = ''
+      incoming.setEncoding('utf8')
+      incoming.on('data', (chunk: string) => {
+        buffer += chunk
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+          const event = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const data = /^data: (.*)$/m.exec(event)?.[1]
+          if (data !== undefined && !event.includes('event: '))
+            records.push(JSON.parse(data) as Json)
+        }
+        if (records.length >= count) outgoing.destroy()
+      })
+      incoming.on('close', () => resolve(records))
+    })
+    setTimeout(() => outgoing.destroy(), 3000)
+    outgoing.on('error', (error) => (records.length > 0 ? resolve(records) : reject(error)))
+    outgoing.end()
+  })
+}
 
 /** Every record of a list, following next links. */
 async function allRecords(url: string): Promise<Json[]> {
@@ -330,6 +357,31 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     )
     expect(expected).not.toBeNull()
     expect(stroops(String(direct?.destination_amount))).toBe(expected?.fromPool)
+  })
+
+  it('streams a pool’s operations and a balance’s transactions as server-sent events', async () => {
+    const [poolId = ''] = column('SELECT id FROM liquidity_pools ORDER BY id LIMIT 1')
+    const operations = column(
+      'SELECT operation_id FROM operation_liquidity_pools WHERE liquidity_pool_id = ? AND successful = 1 ORDER BY operation_id',
+      poolId,
+    )
+    expect(operations.length).toBeGreaterThan(0)
+    const streamedOperations = await streamedRecords(
+      `${running.baseUrl}/liquidity_pools/${poolId}/operations?cursor=0`,
+      operations.length,
+    )
+    expect(streamedOperations.map((record) => record.id)).toEqual(operations)
+    const balance = balances[0] as Balance
+    const transactions = column(
+      'SELECT transaction_id FROM claimable_balance_transactions WHERE balance_id = ? AND successful = 1 ORDER BY transaction_id',
+      balance.id,
+    )
+    expect(transactions.length).toBeGreaterThan(0)
+    const streamedTransactions = await streamedRecords(
+      `${running.baseUrl}/claimable_balances/${balance.id}/transactions?cursor=0`,
+      transactions.length,
+    )
+    expect(streamedTransactions.map((record) => record.paging_token)).toEqual(transactions)
   })
 
   it('answers 404 for unknown ids and empty lists for their history', async () => {
