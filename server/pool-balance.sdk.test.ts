@@ -4,6 +4,7 @@
 // account — each answer checked against the tables the simulator wrote.
 import { Asset, Horizon } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstColumn } from './http/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
 
 const sdkAsset = (canonical: string): Asset => {
@@ -16,12 +17,7 @@ describe('@stellar/stellar-sdk claimable balances, pools and sponsorship against
   let running: RunningSandbox
   let server: Horizon.Server
   const column = (sql: string, ...parameters: unknown[]): string[] =>
-    (
-      running.db
-        .prepare(sql)
-        .raw(true)
-        .all(...parameters) as unknown[][]
-    ).map((row) => String(row[0]))
+    firstColumn(running.db, sql, ...parameters)
   beforeAll(async () => {
     running = await startSimulatedSandbox({ seed: 1, history: 300 })
     server = new Horizon.Server(running.baseUrl, { allowHttp: true })

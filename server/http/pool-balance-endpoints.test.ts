@@ -9,6 +9,7 @@ import {
   expectFieldProblems,
   expectFixtureShape,
   expectProblem,
+  firstColumn,
   firstFixtureRecord,
   fixtureJson,
   type Json,
@@ -94,12 +95,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
   let balances: Balance[]
   let pools: Pool[]
   const column = (sql: string, ...parameters: unknown[]): string[] =>
-    (
-      running.db
-        .prepare(sql)
-        .raw(true)
-        .all(...parameters) as unknown[][]
-    ).map((row) => String(row[0]))
+    firstColumn(running.db, sql, ...parameters)
   beforeAll(async () => {
     running = await startSimulatedSandbox({ seed: 1, history: 300 })
     balances = (

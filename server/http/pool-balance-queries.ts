@@ -27,6 +27,25 @@ function balancePosition(cursor: string): [bigint, string] | undefined {
   return [BigInt(ledger), id.toLowerCase()]
 }
 
+/** The link tables of one kind of ledger entry and their id column. */
+interface HistoryLinks {
+  operations: string
+  transactions: string
+  column: string
+}
+
+const BALANCE_LINKS: HistoryLinks = {
+  operations: 'claimable_balance_operations',
+  transactions: 'claimable_balance_transactions',
+  column: 'balance_id',
+}
+
+const POOL_LINKS: HistoryLinks = {
+  operations: 'operation_liquidity_pools',
+  transactions: 'transaction_liquidity_pools',
+  column: 'liquidity_pool_id',
+}
+
 interface PoolReserve {
   asset: string
   amount: string
@@ -60,24 +79,15 @@ export class SqlitePoolBalanceStore implements PoolBalanceStore {
   }
 
   claimableBalanceJson(balanceId: string): string | undefined {
-    const row = this.store.statements
-      .get('SELECT json FROM claimable_balances WHERE id = ?')
-      .get(balanceId) as { json: string } | undefined
-    return row?.json
+    return this.recordJson('claimable_balances', balanceId)
   }
 
   claimableBalanceOperations(balanceId: string, includeFailed: boolean): KeysetSource {
-    return this.linkedOperations('claimable_balance_operations', 'balance_id', balanceId, {
-      includeFailed,
-      shareKey: `cb-operations|${balanceId}|${includeFailed}`,
-    })
+    return this.linked(BALANCE_LINKS, 'operations', balanceId, includeFailed)
   }
 
   claimableBalanceTransactions(balanceId: string, includeFailed: boolean): KeysetSource {
-    return this.linkedTransactions('claimable_balance_transactions', 'balance_id', balanceId, {
-      includeFailed,
-      shareKey: `cb-transactions|${balanceId}|${includeFailed}`,
-    })
+    return this.linked(BALANCE_LINKS, 'transactions', balanceId, includeFailed)
   }
 
   claimableBalanceHoldings(asset: Asset): AssetHoldings {
@@ -115,24 +125,15 @@ export class SqlitePoolBalanceStore implements PoolBalanceStore {
   }
 
   liquidityPoolJson(poolId: string): string | undefined {
-    const row = this.store.statements
-      .get('SELECT json FROM liquidity_pools WHERE id = ?')
-      .get(poolId) as { json: string } | undefined
-    return row?.json
+    return this.recordJson('liquidity_pools', poolId)
   }
 
   liquidityPoolOperations(poolId: string, includeFailed: boolean): KeysetSource {
-    return this.linkedOperations('operation_liquidity_pools', 'liquidity_pool_id', poolId, {
-      includeFailed,
-      shareKey: `lp-operations|${poolId}|${includeFailed}`,
-    })
+    return this.linked(POOL_LINKS, 'operations', poolId, includeFailed)
   }
 
   liquidityPoolTransactions(poolId: string, includeFailed: boolean): KeysetSource {
-    return this.linkedTransactions('transaction_liquidity_pools', 'liquidity_pool_id', poolId, {
-      includeFailed,
-      shareKey: `lp-transactions|${poolId}|${includeFailed}`,
-    })
+    return this.linked(POOL_LINKS, 'transactions', poolId, includeFailed)
   }
 
   /** Every effect of the operations that involved the pool, as Horizon's EffectsQuery joins them. */
@@ -162,33 +163,29 @@ export class SqlitePoolBalanceStore implements PoolBalanceStore {
     return { count: rows.length, amount }
   }
 
-  private linkedOperations(
-    table: string,
-    column: string,
-    value: string,
-    options: { includeFailed: boolean; shareKey: string },
-  ): KeysetSource {
-    return singleKeySource(this.store.statements, {
-      selectFrom: `SELECT l.operation_id, o.embedded_json, o.transaction_id FROM ${table} l JOIN operations o ON o.id = l.operation_id`,
-      keyColumn: 'l.operation_id',
-      filters: [`l.${column} = ?`, ...(options.includeFailed ? [] : ['l.successful = 1'])],
-      filterParameters: [value],
-      shareKey: options.shareKey,
-    })
+  private recordJson(table: 'claimable_balances' | 'liquidity_pools', id: string) {
+    const row = this.store.statements.get(`SELECT json FROM ${table} WHERE id = ?`).get(id) as
+      { json: string } | undefined
+    return row?.json
   }
 
-  private linkedTransactions(
-    table: string,
-    column: string,
-    value: string,
-    options: { includeFailed: boolean; shareKey: string },
+  /** The operations or transactions a link table ties to a balance or pool. */
+  private linked(
+    links: HistoryLinks,
+    kind: 'operations' | 'transactions',
+    id: string,
+    includeFailed: boolean,
   ): KeysetSource {
+    const [key, selected, joined] =
+      kind === 'operations'
+        ? ['operation_id', 'r.embedded_json, r.transaction_id', 'operations']
+        : ['transaction_id', 'r.embedded_json', 'transactions']
     return singleKeySource(this.store.statements, {
-      selectFrom: `SELECT l.transaction_id, t.embedded_json FROM ${table} l JOIN transactions t ON t.id = l.transaction_id`,
-      keyColumn: 'l.transaction_id',
-      filters: [`l.${column} = ?`, ...(options.includeFailed ? [] : ['l.successful = 1'])],
-      filterParameters: [value],
-      shareKey: options.shareKey,
+      selectFrom: `SELECT l.${key}, ${selected} FROM ${links[kind]} l JOIN ${joined} r ON r.id = l.${key}`,
+      keyColumn: `l.${key}`,
+      filters: [`l.${links.column} = ?`, ...(includeFailed ? [] : ['l.successful = 1'])],
+      filterParameters: [id],
+      shareKey: `${links.column}|${kind}|${id}|${includeFailed}`,
     })
   }
 }
