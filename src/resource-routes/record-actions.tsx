@@ -28,8 +28,9 @@ export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActio
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        {/* A list has Copy link in its toolbar, beside what the link keeps (order, limit); a
-            record page has it here, first, the fewest Tab presses from the heading. */}
+        {/* A list page has Copy link in its toolbar, beside what the link keeps (order, limit);
+            a record page (its open tab included) has it here, first, the fewest Tab presses from
+            the heading. */}
         {csv ? null : <CopyLinkButton className={actionClassName} />}
         {horizonHref ? (
           <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
