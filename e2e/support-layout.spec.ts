@@ -1,6 +1,7 @@
 // Layout on every page type: at a laptop's 1366 px no table is wider than its container; at a
 // phone's 375 px no page scrolls sideways, the header stays within 140 px (search and menu
 // collapse behind buttons), tables keep their first column in view and chart labels stay legible.
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { openPageType, pageTypes } from './explorer-support.ts'
@@ -137,4 +138,35 @@ test('at 375 px the dashboard chart labels are at least 11 px', async ({ page })
   })
   expect(sizes.length).toBeGreaterThanOrEqual(4)
   expect(sizes.filter((label) => label.px < 11)).toEqual([])
+})
+
+test('screenshots: the dashboard, a scrolled table and the open menu at 375 px; an account at 1366 px', async ({
+  page,
+  sandbox,
+  request,
+}) => {
+  const folder = 'docs/screenshots'
+  mkdirSync(folder, { recursive: true })
+  const shoot = (name: string) =>
+    page.screenshot({ path: `${folder}/${name}.png`, animations: 'disabled' })
+  const types = await pageTypes(sandbox, request)
+  const account = types.find((pageType) => pageType.name === 'account (payments tab)')
+  if (!account) throw new Error('no account page type')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/local')
+  await expect(page.getByRole('figure').getByRole('img')).toBeVisible()
+  await shoot('dashboard-375')
+  await page.goto('/local/transactions')
+  const table = page.getByRole('table', { name: 'Transactions' })
+  await expect(table).toBeVisible()
+  await table.locator('xpath=..').evaluate((region) => region.scrollTo({ left: 240 }))
+  await shoot('transactions-375-scrolled')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('combobox', { name: 'Network' })).toBeVisible()
+  await shoot('menu-375')
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await openPageType(page, account)
+  await shoot('account-1366')
 })
