@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
@@ -10,6 +10,7 @@ import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
+import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
 
 function LoadingBar() {
@@ -37,11 +38,87 @@ const sections = [
   { path: '/effects', label: 'Effects' },
 ]
 
-/** Which narrow-screen panel of the header is open, and on which page (navigating closes it). */
+/** Which narrow-screen panels of the header are open, and on which page (navigating closes them). */
 type OpenPanels = { search: boolean; menu: boolean; at: string }
+type HeaderPanel = 'search' | 'menu'
 
 const headerButtonClassName =
   'rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 aria-expanded:bg-slate-100 dark:aria-expanded:bg-slate-800'
+
+/** The phone header's panels; `/` opens the search box there as it focuses it on a wider screen. */
+function useHeaderPanels() {
+  const { key: locationKey } = useLocation()
+  const [panels, setPanels] = useState<OpenPanels>({ search: false, menu: false, at: '' })
+  const searchPanel = useRef<HTMLDivElement | null>(null)
+  const open = panels.at === locationKey ? panels : { search: false, menu: false }
+
+  const toggle = useCallback(
+    (panel: HeaderPanel, shown?: boolean) => {
+      setPanels((previous) => {
+        const current = previous.at === locationKey ? previous : { search: false, menu: false }
+        return { ...current, [panel]: shown ?? !current[panel], at: locationKey }
+      })
+      // Opening the search box is for typing into it (a hidden box cannot take focus).
+      if (panel === 'search')
+        requestAnimationFrame(() => {
+          const input = searchPanel.current?.querySelector('input')
+          if (input && input.offsetParent !== null) input.focus()
+        })
+    },
+    [locationKey],
+  )
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (isTypingTarget(event.target) || searchPanel.current?.offsetParent !== null) return
+      toggle('search', true)
+    }
+    window.addEventListener('keydown', handleKeyDown)
+    return () => window.removeEventListener('keydown', handleKeyDown)
+  }, [toggle])
+
+  return { open, toggle, searchPanel }
+}
+
+function PhoneHeaderButtons({
+  open,
+  toggle,
+}: {
+  open: { search: boolean; menu: boolean }
+  toggle: (panel: HeaderPanel) => void
+}) {
+  return (
+    <div className="ml-auto flex gap-2 sm:hidden">
+      <button
+        type="button"
+        className={headerButtonClassName}
+        aria-expanded={open.search}
+        aria-controls={searchPanelId}
+        onClick={() => toggle('search')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="inline-block h-4 w-4 fill-none stroke-current stroke-2"
+        >
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 5 5" />
+        </svg>
+        <span className="sr-only">Search box</span>
+      </button>
+      <button
+        type="button"
+        className={headerButtonClassName}
+        aria-expanded={open.menu}
+        aria-controls={menuPanelIds}
+        onClick={() => toggle('menu')}
+      >
+        Menu
+      </button>
+    </div>
+  )
+}
 
 /**
  * The header's top rows. From `sm` up everything shows; on a phone the search box and the menu
@@ -51,19 +128,8 @@ const headerButtonClassName =
 function HeaderBar() {
   const network = useNetwork()
   const href = useExplorerHref()
-  const { key: locationKey } = useLocation()
-  const [panels, setPanels] = useState<OpenPanels>({ search: false, menu: false, at: '' })
-  const searchPanel = useRef<HTMLDivElement | null>(null)
-  const open = panels.at === locationKey ? panels : { search: false, menu: false }
+  const { open, toggle, searchPanel } = useHeaderPanels()
   const shownOnPhone = (shown: boolean) => (shown ? '' : 'max-sm:hidden')
-
-  function toggle(panel: 'search' | 'menu') {
-    const next = { ...open, [panel]: !open[panel], at: locationKey }
-    setPanels(next)
-    // Opening the search box is for typing into it.
-    if (panel === 'search' && next.search)
-      requestAnimationFrame(() => searchPanel.current?.querySelector('input')?.focus())
-  }
 
   return (
     <>
@@ -74,34 +140,7 @@ function HeaderBar() {
         <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
           {network.label}
         </span>
-        <div className="ml-auto flex gap-2 sm:hidden">
-          <button
-            type="button"
-            className={headerButtonClassName}
-            aria-expanded={open.search}
-            aria-controls={searchPanelId}
-            onClick={() => toggle('search')}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="inline-block h-4 w-4 fill-none stroke-current stroke-2"
-            >
-              <circle cx="8.5" cy="8.5" r="5.5" />
-              <path d="m13 13 5 5" />
-            </svg>
-            <span className="sr-only">Search box</span>
-          </button>
-          <button
-            type="button"
-            className={headerButtonClassName}
-            aria-expanded={open.menu}
-            aria-controls={menuPanelIds}
-            onClick={() => toggle('menu')}
-          >
-            Menu
-          </button>
-        </div>
+        <PhoneHeaderButtons open={open} toggle={toggle} />
         <div id="header-network" className={`max-sm:w-full ${shownOnPhone(open.menu)}`}>
           <NetworkSwitcher />
         </div>
@@ -146,7 +185,7 @@ export function AppLayout() {
       <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
         <HeaderBar />
         <nav aria-label="Sections" className="mx-auto mt-2 max-w-6xl">
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm sm:gap-x-3">
             {sections.map((section) => (
               <li key={section.path}>
                 <NavLink
