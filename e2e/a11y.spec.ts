@@ -7,6 +7,8 @@ test('axe: no serious or critical violations on any page type, light and dark', 
   sandbox,
   request,
 }) => {
+  // Two axe runs on each of some twenty page types: longer than the suite's 60 s per test.
+  test.setTimeout(240_000)
   for (const pageType of await pageTypes(sandbox, request)) {
     await test.step(pageType.name, async () => {
       await page.emulateMedia({ colorScheme: 'light' })

@@ -194,6 +194,14 @@ export async function pageTypes(
   const [payment] = await records<OperationRecord>(sandbox, '/payments?order=asc&limit=1')
   if (!transaction || !payment) throw new Error('the seeded history has no payments')
   const accountId = await findRichAccount(sandbox, request)
+  const failed = (
+    await records<TransactionRecord & { successful: boolean }>(
+      sandbox,
+      '/transactions?include_failed=true&order=asc&limit=200',
+    )
+  ).find((record) => !record.successful)
+  if (!failed) throw new Error('the seeded history has no failed transaction')
+  const table = (name: string) => ({ role: 'table' as const, name })
   return [
     { name: 'dashboard', path: '/local', ready: { role: 'table', name: 'Ledgers' } },
     { name: 'ledgers', path: '/local/ledgers', ready: { role: 'table', name: 'Ledgers' } },
@@ -232,6 +240,42 @@ export async function pageTypes(
       name: 'network-error',
       path: '/mars',
       ready: { role: 'heading', name: 'Unknown network' },
+    },
+    // Every other list and tab (names chosen so the prefixes above still find the first ones).
+    { name: 'list: transactions', path: '/local/transactions', ready: table('Transactions') },
+    { name: 'list: operations', path: '/local/operations', ready: table('Operations') },
+    { name: 'list: effects', path: '/local/effects', ready: table('Effects') },
+    ...(['operations', 'payments', 'effects'] as const).map((tab) => ({
+      name: `ledger (${tab} tab)`,
+      path: `/local/ledgers/${sequence}/${tab}`,
+      ready: table(tab === 'effects' ? 'Effects' : 'Operations'),
+    })),
+    {
+      name: 'transaction (operations tab)',
+      path: `/local/transactions/${transaction.hash}`,
+      ready: table('Operations'),
+    },
+    {
+      name: 'transaction (failed, with its reason)',
+      path: `/local/transactions/${failed.hash}`,
+      ready: { role: 'heading', name: /^Transaction / },
+    },
+    ...(
+      [
+        ['operations', '', 'Operations'],
+        ['payments', '/payments', 'Operations'],
+        ['effects', '/effects', 'Effects'],
+        ['transactions', '/transactions', 'Transactions'],
+      ] as const
+    ).map(([tab, path, tableName]) => ({
+      name: `account (${tab} tab)`,
+      path: `/local/accounts/${accountId}${path}`,
+      ready: table(tableName),
+    })),
+    {
+      name: 'account (data tab)',
+      path: `/local/accounts/${accountId}/data`,
+      ready: { role: 'heading', name: 'Data entries' },
     },
   ]
 }

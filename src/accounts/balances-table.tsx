@@ -47,7 +47,8 @@ function Authorization({ balance }: { balance: Balance }) {
 function Limit({ limit }: { limit: string }) {
   if (limit !== noTrustlineLimit) return <Amount value={limit} />
   return (
-    <span>
+    // May wrap before "(max …)": one line of it is wider than the column needs on a laptop.
+    <span className="whitespace-normal">
       No limit{' '}
       <span className="text-xs text-slate-600 dark:text-slate-400">
         (max <Amount value={limit} />)

@@ -1,7 +1,8 @@
-import { useRef } from 'react'
-import { Link, NavLink, Outlet, useNavigation } from 'react-router'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
+import { useRowKeys } from '@/app/row-keyboard'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { HorizonBadge } from '@/app/horizon-badge'
@@ -9,6 +10,7 @@ import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
+import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
 
 function LoadingBar() {
@@ -25,6 +27,9 @@ function LoadingBar() {
   )
 }
 
+const searchPanelId = 'header-search'
+const menuPanelIds = 'header-network header-toggles header-horizon'
+
 const sections = [
   { path: '/ledgers', label: 'Ledgers' },
   { path: '/transactions', label: 'Transactions' },
@@ -33,13 +38,141 @@ const sections = [
   { path: '/effects', label: 'Effects' },
 ]
 
+/** Which narrow-screen panels of the header are open, and on which page (navigating closes them). */
+type OpenPanels = { search: boolean; menu: boolean; at: string }
+type HeaderPanel = 'search' | 'menu'
+
+const headerButtonClassName =
+  'rounded border border-slate-300 px-2 py-1 text-sm dark:border-slate-600 aria-expanded:bg-slate-100 dark:aria-expanded:bg-slate-800'
+
+/** The phone header's panels; `/` opens the search box there as it focuses it on a wider screen. */
+function useHeaderPanels() {
+  const { key: locationKey } = useLocation()
+  const [panels, setPanels] = useState<OpenPanels>({ search: false, menu: false, at: '' })
+  const searchPanel = useRef<HTMLDivElement | null>(null)
+  const open = panels.at === locationKey ? panels : { search: false, menu: false }
+
+  const toggle = useCallback(
+    (panel: HeaderPanel, shown?: boolean) => {
+      setPanels((previous) => {
+        const current = previous.at === locationKey ? previous : { search: false, menu: false }
+        return { ...current, [panel]: shown ?? !current[panel], at: locationKey }
+      })
+      // Opening the search box is for typing into it (a hidden box cannot take focus).
+      if (panel === 'search')
+        requestAnimationFrame(() => {
+          const input = searchPanel.current?.querySelector('input')
+          if (input && input.offsetParent !== null) input.focus()
+        })
+    },
+    [locationKey],
+  )
+
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return
+      if (isTypingTarget(event.target) || searchPanel.current?.offsetParent !== null) return
+      toggle('search', true)
+    }
+    window.addEventListener('keydown', handleKeyDown)
+    return () => window.removeEventListener('keydown', handleKeyDown)
+  }, [toggle])
+
+  return { open, toggle, searchPanel }
+}
+
+function PhoneHeaderButtons({
+  open,
+  toggle,
+}: {
+  open: { search: boolean; menu: boolean }
+  toggle: (panel: HeaderPanel) => void
+}) {
+  return (
+    <div className="ml-auto flex gap-2 sm:hidden">
+      <button
+        type="button"
+        className={headerButtonClassName}
+        aria-expanded={open.search}
+        aria-controls={searchPanelId}
+        onClick={() => toggle('search')}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="inline-block h-4 w-4 fill-none stroke-current stroke-2"
+        >
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 5 5" />
+        </svg>
+        <span className="sr-only">Search box</span>
+      </button>
+      <button
+        type="button"
+        className={headerButtonClassName}
+        aria-expanded={open.menu}
+        aria-controls={menuPanelIds}
+        onClick={() => toggle('menu')}
+      >
+        Menu
+      </button>
+    </div>
+  )
+}
+
+/**
+ * The header's top rows. From `sm` up everything shows; on a phone the search box and the menu
+ * (network, toggles, Horizon) collapse behind two buttons, so the header stays two short rows
+ * instead of filling half the screen.
+ */
+function HeaderBar() {
+  const network = useNetwork()
+  const href = useExplorerHref()
+  const { open, toggle, searchPanel } = useHeaderPanels()
+  const shownOnPhone = (shown: boolean) => (shown ? '' : 'max-sm:hidden')
+
+  return (
+    <>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2">
+        <Link to={href('/')} className="text-lg font-semibold">
+          Ledger Explorer
+        </Link>
+        <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
+          {network.label}
+        </span>
+        <PhoneHeaderButtons open={open} toggle={toggle} />
+        <div id="header-network" className={`max-sm:w-full ${shownOnPhone(open.menu)}`}>
+          <NetworkSwitcher />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 max-sm:w-full sm:ml-auto">
+          {/* A search error floats under the box instead of pushing the header taller. */}
+          <div
+            id={searchPanelId}
+            ref={searchPanel}
+            className={`relative w-full sm:w-auto ${shownOnPhone(open.search)} [&_[role=alert]]:absolute [&_[role=alert]]:top-full [&_[role=alert]]:right-0 [&_[role=alert]]:z-20 [&_[role=alert]]:w-max [&_[role=alert]]:max-w-[min(24rem,90vw)] [&_[role=alert]]:rounded [&_[role=alert]]:border [&_[role=alert]]:border-red-300 [&_[role=alert]]:bg-white [&_[role=alert]]:px-2 [&_[role=alert]]:py-1 [&_[role=alert]]:shadow dark:[&_[role=alert]]:bg-slate-900`}
+          >
+            <SearchBox />
+          </div>
+          <div id="header-toggles" className={`flex gap-2 ${shownOnPhone(open.menu)}`}>
+            <TimeDisplayToggle />
+            <ThemeToggle />
+          </div>
+        </div>
+      </div>
+      <div id="header-horizon" className={`mx-auto mt-1 max-w-6xl ${shownOnPhone(open.menu)}`}>
+        <HorizonBadge />
+      </div>
+    </>
+  )
+}
+
 /** The app shell: header (network, search, toggles), navigation and the routed page. */
 export function AppLayout() {
-  const network = useNetwork()
   const href = useExplorerHref()
   const navigation = useNavigation()
   const main = useRef<HTMLElement | null>(null)
   useFocusHeadingOnNavigation(main)
+  useRowKeys(main)
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a
@@ -50,28 +183,9 @@ export function AppLayout() {
       </a>
       <LoadingBar />
       <header className="border-b border-slate-200 px-3 py-2 dark:border-slate-800">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
-          <Link to={href('/')} className="text-lg font-semibold">
-            Ledger Explorer
-          </Link>
-          <span className="rounded bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-100">
-            {network.label}
-          </span>
-          <NetworkSwitcher />
-          <div className="ml-auto flex flex-wrap items-center gap-2">
-            {/* A search error floats under the box instead of pushing the header taller. */}
-            <div className="relative w-full sm:w-auto [&_[role=alert]]:absolute [&_[role=alert]]:top-full [&_[role=alert]]:right-0 [&_[role=alert]]:z-20 [&_[role=alert]]:w-max [&_[role=alert]]:max-w-[min(24rem,90vw)] [&_[role=alert]]:rounded [&_[role=alert]]:border [&_[role=alert]]:border-red-300 [&_[role=alert]]:bg-white [&_[role=alert]]:px-2 [&_[role=alert]]:py-1 [&_[role=alert]]:shadow dark:[&_[role=alert]]:bg-slate-900">
-              <SearchBox />
-            </div>
-            <TimeDisplayToggle />
-            <ThemeToggle />
-          </div>
-        </div>
-        <div className="mx-auto mt-1 max-w-6xl">
-          <HorizonBadge />
-        </div>
+        <HeaderBar />
         <nav aria-label="Sections" className="mx-auto mt-2 max-w-6xl">
-          <ul className="flex flex-wrap gap-3 text-sm">
+          <ul className="flex flex-wrap gap-x-2 gap-y-1 text-sm sm:gap-x-3">
             {sections.map((section) => (
               <li key={section.path}>
                 <NavLink

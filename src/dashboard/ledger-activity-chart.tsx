@@ -11,7 +11,16 @@ export interface LedgerActivityChartProps {
 
 const width = 600
 const height = 160
-const padding = { top: 12, right: 8, bottom: 22, left: 36 }
+// The axis labels are HTML beside the drawing, not SVG text: SVG text shrinks with the drawing
+// (10 units of a 600-unit viewBox are 6 px on a 375 px phone), HTML text keeps its 12 px.
+const padding = { top: 12, right: 4, bottom: 4, left: 4 }
+
+/** A y coordinate of the drawing as a share of its height, to place an HTML label beside it. */
+function topPercent(svgY: number): string {
+  return `${((svgY / height) * 100).toFixed(2)}%`
+}
+
+const axisLabelClassName = 'text-xs text-slate-600 tabular-nums dark:text-slate-300'
 
 function transactionCount(ledger: Ledger): number {
   return ledger.successful_transaction_count + (ledger.failed_transaction_count ?? 0)
@@ -35,72 +44,66 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
 
   return (
     <figure className="space-y-1">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={summary}
-        className="h-auto w-full text-slate-500 dark:text-slate-400"
-      >
-        <line
-          x1={padding.left}
-          x2={width - padding.right}
-          y1={y(0)}
-          y2={y(0)}
-          stroke="currentColor"
-          strokeWidth={1}
-        />
-        <text
-          x={padding.left - 4}
-          y={y(maximum) + 4}
-          textAnchor="end"
-          fontSize={10}
-          fill="currentColor"
+      <div className="relative pl-10">
+        <span
+          aria-hidden="true"
+          className={`absolute left-0 w-9 -translate-y-1/2 text-right ${axisLabelClassName}`}
+          style={{ top: topPercent(y(maximum)) }}
         >
           {maximum}
-        </text>
-        <text x={padding.left - 4} y={y(0)} textAnchor="end" fontSize={10} fill="currentColor">
+        </span>
+        <span
+          aria-hidden="true"
+          className={`absolute left-0 w-9 -translate-y-1/2 text-right ${axisLabelClassName}`}
+          style={{ top: topPercent(y(0)) }}
+        >
           0
-        </text>
-        {chronological.map((ledger, index) => {
-          const x = padding.left + index * slot + 1
-          const transactions = transactionCount(ledger)
-          return (
-            <g key={ledger.paging_token}>
-              <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
-              <rect
-                x={x}
-                y={y(transactions)}
-                width={barWidth}
-                height={y(0) - y(transactions)}
-                className="fill-sky-600 dark:fill-sky-400"
-              />
-              <rect
-                x={x + barWidth}
-                y={y(ledger.operation_count)}
-                width={barWidth}
-                height={y(0) - y(ledger.operation_count)}
-                className="fill-emerald-600 dark:fill-emerald-400"
-              />
-            </g>
-          )
-        })}
-        {first && last && (
-          <>
-            <text x={padding.left} y={height - 6} fontSize={10} fill="currentColor">
-              {first.sequence}
-            </text>
-            <text
-              x={width - padding.right}
-              y={height - 6}
-              textAnchor="end"
-              fontSize={10}
-              fill="currentColor"
-            >
-              {last.sequence}
-            </text>
-          </>
-        )}
-      </svg>
+        </span>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={summary}
+          className="block h-auto w-full text-slate-500 dark:text-slate-400"
+        >
+          <line
+            x1={padding.left}
+            x2={width - padding.right}
+            y1={y(0)}
+            y2={y(0)}
+            stroke="currentColor"
+            strokeWidth={1}
+          />
+          {chronological.map((ledger, index) => {
+            const x = padding.left + index * slot + 1
+            const transactions = transactionCount(ledger)
+            return (
+              <g key={ledger.paging_token}>
+                <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
+                <rect
+                  x={x}
+                  y={y(transactions)}
+                  width={barWidth}
+                  height={y(0) - y(transactions)}
+                  className="fill-sky-600 dark:fill-sky-400"
+                />
+                <rect
+                  x={x + barWidth}
+                  y={y(ledger.operation_count)}
+                  width={barWidth}
+                  height={y(0) - y(ledger.operation_count)}
+                  className="fill-emerald-600 dark:fill-emerald-400"
+                />
+              </g>
+            )
+          })}
+        </svg>
+      </div>
+      {first && last ? (
+        <div aria-hidden="true" className={`flex justify-between pl-10 ${axisLabelClassName}`}>
+          <span>{first.sequence}</span>
+          <span>{last.sequence}</span>
+        </div>
+      ) : null}
       <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
         <span>
           <span

@@ -137,7 +137,10 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           <OrderToggle params={params} display={display} />
           <LimitChooser params={params} display={display} />
           <IncludeFailedToggle params={params} display={display} />
-          <CopyLinkButton className={toolbarButtonClassName} />
+          {/* A tab's link is the record page's own address: the record's Copy link copies it. */}
+          {definition.placement === 'page' ? (
+            <CopyLinkButton className={toolbarButtonClassName} />
+          ) : null}
         </div>
         {(definition.timeOrdered ?? definition.placement === 'page') ? (
           <JumpToDate horizonUrl={network.horizonUrl} params={params} pageHref={pageHref} />

@@ -1,4 +1,5 @@
 import { downloadText, recordsToCsv } from '@/resource-routes/csv'
+import { CopyLinkButton } from '@/ui/copy-link-button'
 import { JsonView } from '@/ui/json-view'
 
 /**
@@ -27,6 +28,10 @@ export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActio
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
+        {/* A list page has Copy link in its toolbar, beside what the link keeps (order, limit);
+            a record page (its open tab included) has it here, first, the fewest Tab presses from
+            the heading. */}
+        {csv ? null : <CopyLinkButton className={actionClassName} />}
         {horizonHref ? (
           <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
             Open in Horizon<span className="sr-only"> (opens the API response in a new tab)</span>

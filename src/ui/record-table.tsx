@@ -12,6 +12,18 @@ export interface RecordTableProps {
 
 export const cellClassName = 'px-3 py-2 align-top'
 
+// The first column (the record's id or name) stays in view while a wide table scrolls sideways on
+// a phone, so every row still says which record it is. Its cells need an opaque background (the
+// page's, the header row's) or the scrolled cells would show through, and a hairline on the right
+// to mark the edge the other cells slide under.
+const stickyFirstColumnClassName = [
+  '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-[1]',
+  '[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
+  'dark:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
+  '[&_tbody_tr>:first-child]:bg-white dark:[&_tbody_tr>:first-child]:bg-slate-950',
+  '[&_thead_tr>:first-child]:bg-slate-50 dark:[&_thead_tr>:first-child]:bg-slate-900',
+].join(' ')
+
 /**
  * Semantic table inside a horizontal scroll container, so wide rows stay usable on a 360 px
  * screen without breaking the page layout.
@@ -37,12 +49,16 @@ export function RecordTable({
     >
       {/* The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
           (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling. */}
-      <table className="w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100">
+      <table
+        className={`w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100 ${stickyFirstColumnClassName}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              // A two-word header ("Selling liabilities") may wrap when the table is tight: the
+              // cells keep their one-line figures and the table still fits its page.
+              <th key={column} scope="col" className="px-3 py-2 font-semibold whitespace-normal">
                 {column}
               </th>
             ))}
