@@ -31,6 +31,8 @@ const sections = [
   { path: '/operations', label: 'Operations' },
   { path: '/payments', label: 'Payments' },
   { path: '/effects', label: 'Effects' },
+  { path: '/assets', label: 'Assets' },
+  { path: '/trades', label: 'Trades' },
 ]
 
 /** The app shell: header (network, search, toggles), navigation and the routed page. */
