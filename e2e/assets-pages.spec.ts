@@ -1,6 +1,7 @@
 // The asset, trades, offer and fee-stats pages against the e2e sandbox: every page type renders
 // the sandbox's own records, the order book follows the /order_book stream, and axe finds nothing
 // serious on each page in the light and the dark theme.
+import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect, type SandboxControl } from './fixtures.ts'
 import { expectNoSeriousA11yViolations, heading, records } from './explorer-support.ts'
@@ -186,4 +187,16 @@ test('the dashboard shows fee stats', async ({ page, sandbox }) => {
     new RegExp(`Ledger \\d+ used`),
   )
   expect(Number(stats.last_ledger)).toBeGreaterThan(0)
+})
+
+test('screenshot: an asset page with its order book and price chart', async ({ page, sandbox }) => {
+  const asset = await mostTradedAsset(sandbox)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.setViewportSize({ width: 1280, height: 1500 })
+  await page.goto(`/local/assets/${asset.asset_code}-${asset.asset_issuer}?resolution=1m`)
+  await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible()
+  await expect(page.getByText(/buckets of 1 min from/)).toBeVisible()
+  await expect(heading(page, `Trades of ${asset.asset_code} against XLM`, 2)).toBeVisible()
+  mkdirSync('docs/screenshots', { recursive: true })
+  await page.screenshot({ path: 'docs/screenshots/asset.png', animations: 'disabled' })
 })

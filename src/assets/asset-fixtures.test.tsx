@@ -94,7 +94,9 @@ describe('trade-aggregations.json', () => {
   const buckets = readFixtureRecords('trade-aggregations.json') as TradeAggregation[]
 
   it('draws the buckets oldest first and states the last close, high and low in words', () => {
-    render(<PriceChart buckets={buckets} code="XLM" resolutionLabel="5 min" />)
+    render(
+      <PriceChart buckets={buckets} code="XLM" resolutionLabel="5 min" resolutionMs={300_000} />,
+    )
     const caption = screen.getByText(/buckets of 5 min/)
     // Newest first from Horizon: the newest bucket's close is the "last close".
     expect(caption).toHaveTextContent(`last close ${buckets[0]?.close ?? ''} XLM`)
@@ -106,8 +108,22 @@ describe('trade-aggregations.json', () => {
     expect(visibleText(rows[1] as Element)).toContain('5000000/57862567')
   })
 
+  it('places buckets by time: a quiet bucket between two is a gap', () => {
+    const [newest, older] = buckets
+    if (!newest || !older) throw new Error('fixture has too few buckets')
+    // Two buckets 10 minutes apart at 5 min: three slots, the middle one empty.
+    const gapped = [{ ...newest, timestamp: String(Number(older.timestamp) + 600_000) }, older]
+    const { container } = render(
+      <PriceChart buckets={gapped} code="XLM" resolutionLabel="5 min" resolutionMs={300_000} />,
+    )
+    const centres = [...container.querySelectorAll('svg line')].map((line) =>
+      Math.round(Number(line.getAttribute('x1'))),
+    )
+    expect(centres).toEqual([167, 833])
+  })
+
   it('says so when there are no buckets', () => {
-    render(<PriceChart buckets={[]} code="USD" resolutionLabel="1 min" />)
+    render(<PriceChart buckets={[]} code="USD" resolutionLabel="1 min" resolutionMs={60_000} />)
     expect(screen.getByRole('status')).toHaveTextContent('No trades against XLM')
   })
 })

@@ -11,6 +11,8 @@ export interface PriceChartProps {
   buckets: readonly TradeAggregation[]
   code: string
   resolutionLabel: string
+  /** The bucket size: buckets are placed by time, so a quiet stretch shows as a gap. */
+  resolutionMs: number
 }
 
 const plotWidth = 1000
@@ -49,11 +51,25 @@ function readCandles(buckets: readonly TradeAggregation[]): Candle[] {
     .filter((candle) => [candle.open, candle.close, candle.high, candle.low].every(Number.isFinite))
 }
 
-function CandlePlot({ candles, low, high }: { candles: Candle[]; low: number; high: number }) {
+interface CandlePlotProps {
+  candles: Candle[]
+  low: number
+  high: number
+  resolutionMs: number
+}
+
+function CandlePlot({ candles, low, high, resolutionMs }: CandlePlotProps) {
   const span = high - low || Math.abs(high) || 1
   const y = (price: number) => plotHeight - ((price - low) / span) * (plotHeight - 8) - 4
-  const slot = plotWidth / candles.length
-  const bodyWidth = Math.max(1, slot * 0.6)
+  const start = Number(candles[0]?.bucket.timestamp)
+  const end = Number(candles.at(-1)?.bucket.timestamp)
+  const slots = Number.isFinite(end - start) ? Math.max(1, (end - start) / resolutionMs + 1) : 1
+  const slot = plotWidth / slots
+  const bodyWidth = Math.min(24, Math.max(2, slot * 0.6))
+  const xOf = (candle: Candle, index: number) => {
+    const offset = (Number(candle.bucket.timestamp) - start) / resolutionMs
+    return (Number.isFinite(offset) ? offset : index) * slot + slot / 2
+  }
   return (
     <svg
       viewBox={`0 0 ${plotWidth} ${plotHeight}`}
@@ -62,7 +78,7 @@ function CandlePlot({ candles, low, high }: { candles: Candle[]; low: number; hi
       className="h-60 w-full rounded border border-slate-200 dark:border-slate-700"
     >
       {candles.map((candle, index) => {
-        const x = slot * index + slot / 2
+        const x = xOf(candle, index)
         const rising = candle.close >= candle.open
         const colour = rising
           ? 'stroke-emerald-700 fill-emerald-600 dark:stroke-emerald-400 dark:fill-emerald-500'
@@ -122,7 +138,12 @@ function PriceChartTable({
   )
 }
 
-export default function PriceChart({ buckets, code, resolutionLabel }: PriceChartProps) {
+export default function PriceChart({
+  buckets,
+  code,
+  resolutionLabel,
+  resolutionMs,
+}: PriceChartProps) {
   const candles = readCandles(buckets)
   const first = candles[0]
   const last = candles.at(-1)
@@ -148,7 +169,7 @@ export default function PriceChart({ buckets, code, resolutionLabel }: PriceChar
           <span>{lowest}</span>
         </div>
         <div className="min-w-0 flex-1 space-y-1">
-          <CandlePlot candles={candles} low={low} high={high} />
+          <CandlePlot candles={candles} low={low} high={high} resolutionMs={resolutionMs} />
           <div aria-hidden="true" className="flex justify-between gap-2">
             <span>{bucketTime(first.bucket)}</span>
             <span>{bucketTime(last.bucket)}</span>
