@@ -16,31 +16,31 @@ export function OrderBookSection({ network, asset }: { network: Network; asset: 
   const streamUrl = horizonRequestUrlOf(query)
   const status = useLiveOrderBook(book.isSuccess ? streamUrl : null, query.queryKey)
   return (
-    <RecordSection title={`Order book against XLM`}>
+    <RecordSection title="Order book against XLM">
       {book.data ? (
         <PartBoundary title="The order book">
           <p role="status" className="text-sm text-slate-600 dark:text-slate-300">
             Stream: {statusLabel(status)}. Prices in XLM per {asset.code}.
           </p>
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-1">
-              <h3 className="font-medium">{`Bids: buying ${asset.code} with XLM`}</h3>
-              <OrderBookSide
-                caption={`Bids: buying ${asset.code} with XLM`}
-                levels={Array.isArray(book.data.bids) ? book.data.bids : []}
-                code={asset.code}
-                side="bids"
-              />
-            </div>
-            <div className="space-y-1">
-              <h3 className="font-medium">{`Asks: selling ${asset.code} for XLM`}</h3>
-              <OrderBookSide
-                caption={`Asks: selling ${asset.code} for XLM`}
-                levels={Array.isArray(book.data.asks) ? book.data.asks : []}
-                code={asset.code}
-                side="asks"
-              />
-            </div>
+            {(['bids', 'asks'] as const).map((side) => {
+              const title =
+                side === 'bids'
+                  ? `Bids: buying ${asset.code} with XLM`
+                  : `Asks: selling ${asset.code} for XLM`
+              const levels = book.data[side]
+              return (
+                <div key={side} className="space-y-1">
+                  <h3 className="font-medium">{title}</h3>
+                  <OrderBookSide
+                    caption={title}
+                    levels={Array.isArray(levels) ? levels : []}
+                    code={asset.code}
+                    side={side}
+                  />
+                </div>
+              )
+            })}
           </div>
           <RecordActions horizonHref={streamUrl} json={book.data} jsonLabel="Order book JSON" />
         </PartBoundary>
