@@ -87,6 +87,24 @@ export const appRoutes: RouteObject[] = [
           },
           { path: 'payments', lazy: () => import('@/payments/payments-page') },
           { path: 'effects', lazy: () => import('@/effects/effects-page') },
+          { path: 'assets', lazy: () => import('@/assets/assets-page') },
+          {
+            path: 'assets/:assetId',
+            lazy: () => import('@/assets/asset-page'),
+            children: tabRoutes(
+              () => import('@/assets/asset-tab-pages').then((m) => m.assetTabRoutes),
+              ['trades', 'holders'],
+            ),
+          },
+          { path: 'trades', lazy: () => import('@/trades/trades-page') },
+          {
+            path: 'offers/:offerId',
+            lazy: () => import('@/offers/offer-page'),
+            children: tabRoutes(
+              () => import('@/offers/offer-tab-pages').then((m) => m.offerTabRoutes),
+              ['trades'],
+            ),
+          },
           {
             path: '*',
             loader: () => {

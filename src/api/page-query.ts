@@ -22,14 +22,16 @@ export function horizonPageQuery<T>(
   path: string,
   params: PageParams,
   growth: ListGrowth,
+  /** A list's own filters (`asset_code`, `base_asset_type` …); the factory keys them too. */
+  filters: Record<string, string> = {},
 ) {
+  const search = { ...filters, ...horizonPageSearch(params) }
   // The resource factories put the Horizon URL and the record id into `queryKey` already.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [...queryKey, params] as const,
-    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, horizonPageSearch(params)) },
-    queryFn: ({ signal }) =>
-      horizonGet(horizonBaseUrl, path, horizonPageSearch(params), signal) as Promise<Page<T>>,
+    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, search) },
+    queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, search, signal) as Promise<Page<T>>,
     staleTime: (query) =>
       growth === 'closed'
         ? Infinity

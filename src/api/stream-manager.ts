@@ -1,6 +1,7 @@
 import { probeStreamUrl } from '@/api/stream-manager-probe'
+import { deliverStreamMessage, parseStreamMessage } from '@/api/stream-messages'
 import { browserEnvironment, type StreamEnvironment } from '@/api/stream-environment'
-import { comparePagingTokens, isPagingToken, parseStreamRecord } from '@/api/stream-paging-token'
+import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 
 // One EventSource per stream URL per manager, shared by every subscriber. Browsers allow six
 // HTTP/1.1 connections per origin (a local Horizon speaks HTTP/1.1), so two live feeds plus page
@@ -50,6 +51,8 @@ export interface StreamRecord {
 
 export interface StreamListener {
   onRecord(record: StreamRecord): void
+  /** For object streams (`objectStream`): each whole object Horizon sends (/order_book). */
+  onObject?(value: Record<string, unknown>): void
   onStatus?(status: StreamStatus): void
   /** The text of a server `event: error` (Horizon sends plain text, e.g. rate limit problems). */
   onServerError?(message: string): void
@@ -63,6 +66,8 @@ export interface StreamSubscribeOptions {
    * one-EventSource-per-URL rule wins.
    */
   cursor?: string
+  /** An object stream (/order_book): whole objects, no ids, no cursor, each one delivered. */
+  objectStream?: boolean
 }
 
 export interface StreamProbeResult {
@@ -101,6 +106,7 @@ interface Stream {
   url: string
   listeners: Set<StreamListener>
   initialCursor: string
+  objectStream: boolean
   lastPagingToken: string | null
   source: EventSourceLike | null
   status: StreamStatus
@@ -162,6 +168,7 @@ class EventSourceStreamManager implements StreamManager {
         url: streamUrl,
         listeners: new Set(),
         initialCursor: subscribeOptions.cursor ?? 'now',
+        objectStream: subscribeOptions.objectStream ?? false,
         lastPagingToken: null,
         source: null,
         status: { kind: 'closed' },
@@ -207,6 +214,7 @@ class EventSourceStreamManager implements StreamManager {
   }
 
   private connectUrl(stream: Stream): string {
+    if (stream.objectStream) return stream.url
     const url = new URL(stream.url)
     url.searchParams.set('cursor', stream.lastPagingToken ?? stream.initialCursor)
     return url.toString()
@@ -246,18 +254,19 @@ class EventSourceStreamManager implements StreamManager {
   private onMessage(connection: Connection, event: Event): void {
     const { stream } = connection
     if (!this.isCurrent(connection)) return
-    const record = parseStreamRecord((event as MessageEvent<unknown>).data)
-    if (!record) return
+    const message = parseStreamMessage((event as MessageEvent<unknown>).data, stream.objectStream)
+    if (!message) return
+    const record = message.kind === 'record' ? message.value : null
     // Drops duplicates and anything older than what was already delivered: after a resume
     // Horizon may replay the last record, and a proxy may reorder; order must never regress.
     // Before the first record the floor is the start cursor: a stream starts strictly after it.
     const floor = stream.lastPagingToken ?? startTokenOf(stream)
-    if (floor !== null && comparePagingTokens(record.paging_token, floor) <= 0) return
-    stream.lastPagingToken = record.paging_token
+    if (record && floor !== null && comparePagingTokens(record.paging_token, floor) <= 0) return
+    if (record) stream.lastPagingToken = record.paging_token
     stream.failedAttempts = 0
     if (stream.status.kind !== 'live') this.setStatus(stream, { kind: 'live' })
     connection.records += 1
-    for (const listener of [...stream.listeners]) listener.onRecord(record)
+    for (const listener of [...stream.listeners]) deliverStreamMessage(listener, message)
   }
 
   // Horizon's planned end after `limit` records or 55 s: resume right away from the last token

@@ -23,8 +23,8 @@ export function comparePagingTokens(a: string, b: string): number {
   return 0
 }
 
-/** A streamed message's record, or null when it is not JSON with a paging token. */
-export function parseStreamRecord(data: unknown): StreamRecord | null {
+/** A streamed message's JSON object (an object stream's whole value), or null. */
+export function parseStreamObject(data: unknown): Record<string, unknown> | null {
   if (typeof data !== 'string') return null
   let parsed: unknown
   try {
@@ -32,7 +32,13 @@ export function parseStreamRecord(data: unknown): StreamRecord | null {
   } catch {
     return null
   }
-  if (typeof parsed !== 'object' || parsed === null) return null
-  if (!isPagingToken((parsed as { paging_token?: unknown }).paging_token)) return null
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+  return parsed as Record<string, unknown>
+}
+
+/** A streamed message's record, or null when it is not JSON with a paging token. */
+export function parseStreamRecord(data: unknown): StreamRecord | null {
+  const parsed = parseStreamObject(data)
+  if (!parsed || !isPagingToken(parsed.paging_token)) return null
   return parsed as StreamRecord
 }

@@ -65,6 +65,12 @@ export class FakeEventSource implements EventSourceLike {
     )
   }
 
+  /** Any message data as sent, e.g. an object stream's whole object (no `id:` line). */
+  emitMessage(data: string): void {
+    if (this.readyState === 2) return
+    this.target.dispatchEvent(new MessageEvent('message', { data }))
+  }
+
   /** Horizon's planned end: `event: close` with data "byebye"; the browser would retry in 10 ms. */
   emitClose(): void {
     this.target.dispatchEvent(new MessageEvent('close', { data: '"byebye"' }))

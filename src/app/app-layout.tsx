@@ -36,6 +36,8 @@ const sections = [
   { path: '/operations', label: 'Operations' },
   { path: '/payments', label: 'Payments' },
   { path: '/effects', label: 'Effects' },
+  { path: '/assets', label: 'Assets' },
+  { path: '/trades', label: 'Trades' },
 ]
 
 /** Which narrow-screen panels of the header are open, and on which page (navigating closes them). */

@@ -22,6 +22,7 @@ import {
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
+import { FeeStatsPanel } from '@/fee-stats/fee-stats-panel'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
 import type { LiveListFrameProps } from '@/live/live-list-frame'
@@ -143,6 +144,10 @@ export function DashboardPage() {
       ) : (
         <DashboardFeeds network={network} start={start} />
       )}
+      {/* Fee stats: a part of its own (request, error, rendering failure). */}
+      <PartBoundary title="Fee stats">
+        <FeeStatsPanel network={network} />
+      </PartBoundary>
     </div>
   )
 }

@@ -1,7 +1,8 @@
 import type { Offer } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
-import { horizonPageQuery } from '@/api/page-query'
+import { horizonPageQuery, horizonRecordQuery } from '@/api/page-query'
+import { shortStaleTime } from '@/api/query-client'
 
 export const offerQueries = {
   all: ['offers'] as const,
@@ -13,5 +14,13 @@ export const offerQueries = {
       `/accounts/${encodeURIComponent(accountId)}/offers`,
       params,
       'growing',
+    ),
+  /** An open offer: its amount shrinks as it is taken, and it is gone once filled or cancelled. */
+  detail: (network: Network, offerId: string) =>
+    horizonRecordQuery<Offer>(
+      [...offerQueries.all, 'detail', network.horizonUrl, offerId],
+      network.horizonUrl,
+      `/offers/${encodeURIComponent(offerId)}`,
+      shortStaleTime,
     ),
 }

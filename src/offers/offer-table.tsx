@@ -2,6 +2,7 @@ import type { Offer } from '@/api/horizon-types'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
+import { IdLink } from '@/ui/explorer-link'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
 import { assetLabel, Price } from '@/ui/price'
@@ -30,7 +31,9 @@ export function OfferTable({ offers }: OfferTableProps) {
     >
       {offers.map((offer) => (
         <tr key={offer.id}>
-          <td className={`${cellClassName} font-mono`}>{String(offer.id)}</td>
+          <td className={cellClassName}>
+            <IdLink to={`/offers/${String(offer.id)}`}>{String(offer.id)}</IdLink>
+          </td>
           <td className={cellClassName}>
             <AccountId id={offer.seller} />
           </td>

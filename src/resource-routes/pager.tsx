@@ -20,7 +20,19 @@ export interface PagerProps {
 const linkClassName =
   'rounded border border-slate-300 px-3 py-1 font-medium text-blue-700 hover:bg-slate-100 dark:border-slate-600 dark:text-blue-300 dark:hover:bg-slate-800'
 
-/** Builds this page's URL for other paging params, keeping `horizon` (custom network). */
+const pagingSearchKeys = new Set([
+  'cursor',
+  'order',
+  'limit',
+  'include_failed',
+  'display',
+  'horizon',
+])
+
+/**
+ * Builds this page's URL for other paging params, keeping `horizon` (custom network) and the
+ * list's own filters.
+ */
 export function usePageHref(): (params: PageParams, display: Order) => string {
   const location = useLocation()
   const [searchParams] = useSearchParams()
@@ -28,10 +40,14 @@ export function usePageHref(): (params: PageParams, display: Order) => string {
   return useCallback(
     (params: PageParams, display: Order) => {
       const search = new URLSearchParams(explorerPageSearch(params, display))
+      // A list's own filters (asset_code, base_asset …) stay; the paging parameters are replaced.
+      searchParams.forEach((value, key) => {
+        if (!pagingSearchKeys.has(key)) search.append(key, value)
+      })
       if (horizon) search.set('horizon', horizon)
       return `${location.pathname}?${search.toString()}`
     },
-    [location.pathname, horizon],
+    [location.pathname, horizon, searchParams],
   )
 }
 

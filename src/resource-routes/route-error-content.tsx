@@ -12,6 +12,8 @@ function notFoundSubject(url: string): string {
   if (/\/ledgers\/[^/]+/.test(path)) return 'ledger'
   if (/\/transactions\/[^/]+/.test(path)) return 'transaction'
   if (/\/operations\/[^/]+/.test(path)) return 'operation'
+  if (/\/offers\/[^/]+$/.test(path)) return 'open offer'
+  if (/\/assets$/.test(path)) return 'asset'
   return 'record'
 }
 
@@ -94,6 +96,13 @@ function HorizonErrorDetails({
           <p>
             There is no such {subject} on {networkLabel}.
           </p>
+          {subject === 'open offer' && (
+            // Horizon keeps only open offers: a filled or cancelled one answers 404 forever.
+            <p>
+              Horizon keeps only open offers: once an offer is filled or cancelled it is gone. Its
+              trades stay in the Trades list (filter by offer ID).
+            </p>
+          )}
           {subject === 'account' && (
             // Horizon answers 404 both for an account that never received its starting balance
             // and for one merged away: both are common support questions.

@@ -3,13 +3,33 @@ import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageQuery } from '@/api/page-query'
 
+/** Horizon's `/trades` filters as it names them (`base_asset_type`, `offer_id`, `trade_type` …). */
+export type TradeSearch = Record<string, string>
+
 export const tradeQueries = {
   all: ['trades'] as const,
+  list: (network: Network, params: PageParams, search: TradeSearch) =>
+    horizonPageQuery<Trade>(
+      [...tradeQueries.all, 'list', network.horizonUrl, search],
+      network.horizonUrl,
+      '/trades',
+      params,
+      'growing',
+      search,
+    ),
   forAccount: (network: Network, accountId: string, params: PageParams) =>
     horizonPageQuery<Trade>(
       [...tradeQueries.all, 'account', network.horizonUrl, accountId],
       network.horizonUrl,
       `/accounts/${encodeURIComponent(accountId)}/trades`,
+      params,
+      'growing',
+    ),
+  forOffer: (network: Network, offerId: string, params: PageParams) =>
+    horizonPageQuery<Trade>(
+      [...tradeQueries.all, 'offer', network.horizonUrl, offerId],
+      network.horizonUrl,
+      `/offers/${encodeURIComponent(offerId)}/trades`,
       params,
       'growing',
     ),

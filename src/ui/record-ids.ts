@@ -14,6 +14,9 @@ const idChecks: Record<string, (id: string) => boolean> = {
   operations: (id) => decimalId.test(id),
   claimable_balances: (id) => /^[0-9a-f]{72}$/i.test(id) || hexHash.test(id),
   liquidity_pools: (id) => hexHash.test(id),
+  offers: (id) => decimalId.test(id),
+  // `CODE-ISSUER` (assets/asset-id.ts): a 1–12 character code and the issuer's account id.
+  assets: (id) => /^[A-Za-z0-9]{1,12}-G[A-Z2-7]{55}$/.test(id) && isAccountId(id.slice(-56)),
 }
 
 /** Whether `id` is a well-formed id of `collection` (e.g. 'ledgers', 'accounts'). */

@@ -1,0 +1,55 @@
+import type { LoaderFunctionArgs } from 'react-router'
+import { useParams } from 'react-router'
+import type { Account, Trade } from '@/api/horizon-types'
+import { readAssetId } from '@/assets/asset-id'
+import { assetQueries } from '@/assets/asset-queries'
+import { HolderTable } from '@/assets/holder-table'
+import { createListRoute } from '@/resource-routes/list-route'
+import { TradeTable } from '@/trades/trade-table'
+
+/** The tab routes render only under a valid asset id (the page checks it first). */
+function assetOf(assetId: string | undefined) {
+  const reading = readAssetId(assetId ?? '')
+  return reading.kind === 'asset' ? reading.asset : { code: '', issuer: '' }
+}
+
+const tradesTab = createListRoute({
+  title: (routeParams) => `Trades of ${assetOf(routeParams.assetId).code} against XLM`,
+  recordNoun: 'trades',
+  defaults: { order: 'desc' },
+  query: (network, params, routeParams) =>
+    assetQueries.tradesAgainstXlm(network, assetOf(routeParams.assetId), params),
+  renderRecords: (trades) => <TradeTable trades={trades} />,
+  placement: 'tab',
+})
+
+function HoldersOfRouteAsset({ accounts }: { accounts: Account[] }) {
+  const { assetId } = useParams()
+  return <HolderTable accounts={accounts} asset={assetOf(assetId)} />
+}
+
+const holdersTab = createListRoute({
+  title: (routeParams) => `Accounts holding ${assetOf(routeParams.assetId).code}`,
+  recordNoun: 'accounts',
+  defaults: { order: 'asc' },
+  query: (network, params, routeParams) =>
+    assetQueries.holders(network, assetOf(routeParams.assetId), params),
+  renderRecords: (accounts) => <HoldersOfRouteAsset accounts={accounts} />,
+  placement: 'tab',
+})
+
+/** Under an id that names no asset the page says so; its tabs then ask Horizon nothing. */
+function onlyForAnAsset(
+  tab: ReturnType<typeof createListRoute<Trade>> | ReturnType<typeof createListRoute<Account>>,
+) {
+  return {
+    loader: (args: LoaderFunctionArgs) =>
+      readAssetId(args.params.assetId ?? '').kind === 'asset' ? tab.loader(args) : null,
+    Component: tab.Component,
+  }
+}
+
+export const assetTabRoutes = {
+  trades: onlyForAnAsset(tradesTab),
+  holders: onlyForAnAsset(holdersTab),
+}

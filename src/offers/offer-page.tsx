@@ -1,0 +1,85 @@
+import type { Offer } from '@/api/horizon-types'
+import { offerQueries } from '@/offers/offer-queries'
+import type { offerTabRoutes } from '@/offers/offer-tab-pages'
+import type { Fact } from '@/resource-routes/detail-parts'
+import type { RecordTab } from '@/resource-routes/record-route'
+import { createRecordRoute } from '@/resource-routes/record-route'
+import { AccountId } from '@/ui/account-id'
+import { Amount } from '@/ui/amount'
+import { Asset } from '@/ui/asset'
+import { ExplorerLink } from '@/ui/explorer-link'
+import { assetLabel, Price } from '@/ui/price'
+import { RelativeTime } from '@/ui/relative-time'
+
+function offerFacts(offer: Offer): Fact[] {
+  const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
+  const buying = assetLabel(offer.buying?.asset_type, offer.buying?.asset_code)
+  return [
+    { term: 'Seller', description: <AccountId id={offer.seller} short={false} /> },
+    {
+      term: 'Selling',
+      description: (
+        <>
+          <Amount value={offer.amount} assetCode={selling} /> of{' '}
+          <Asset
+            type={offer.selling?.asset_type}
+            code={offer.selling?.asset_code}
+            issuer={offer.selling?.asset_issuer}
+          />
+        </>
+      ),
+    },
+    {
+      term: 'Buying',
+      description: (
+        <Asset
+          type={offer.buying?.asset_type}
+          code={offer.buying?.asset_code}
+          issuer={offer.buying?.asset_issuer}
+        />
+      ),
+    },
+    {
+      term: 'Price',
+      description: (
+        <Price
+          decimal={offer.price}
+          n={offer.price_r?.n}
+          d={offer.price_r?.d}
+          unit={buying}
+          per={selling}
+        />
+      ),
+    },
+    ...(offer.sponsor ? [{ term: 'Sponsor', description: <AccountId id={offer.sponsor} /> }] : []),
+    {
+      term: 'Last modified',
+      description: (
+        <>
+          ledger{' '}
+          <ExplorerLink to={`/ledgers/${offer.last_modified_ledger}`}>
+            {offer.last_modified_ledger}
+          </ExplorerLink>
+          {offer.last_modified_time ? (
+            <>
+              {' '}
+              (<RelativeTime value={offer.last_modified_time} />)
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ]
+}
+
+const offerTabs: RecordTab<keyof typeof offerTabRoutes>[] = [{ path: 'trades', label: 'Trades' }]
+
+export const { loader, Component } = createRecordRoute({
+  noun: 'Offer',
+  idParam: 'offerId',
+  path: (offerId) => `/offers/${offerId}`,
+  query: offerQueries.detail,
+  heading: (offer) => ({ id: String(offer.id), copyLabel: 'Copy offer ID' }),
+  facts: offerFacts,
+  tabs: { label: 'Offer history', list: () => offerTabs },
+})
