@@ -17,6 +17,58 @@ function transactionCount(ledger: Ledger): number {
   return ledger.successful_transaction_count + (ledger.failed_transaction_count ?? 0)
 }
 
+/** One ledger's transactions (left) and operations (right) bars, with a tooltip. */
+function LedgerBarPair({
+  ledger,
+  x,
+  barWidth,
+  y,
+}: {
+  ledger: Ledger
+  x: number
+  barWidth: number
+  y: (value: number) => number
+}) {
+  const transactions = transactionCount(ledger)
+  return (
+    <g>
+      <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
+      <rect
+        x={x}
+        y={y(transactions)}
+        width={barWidth}
+        height={y(0) - y(transactions)}
+        className="fill-sky-600 dark:fill-sky-400"
+      />
+      <rect
+        x={x + barWidth}
+        y={y(ledger.operation_count)}
+        width={barWidth}
+        height={y(0) - y(ledger.operation_count)}
+        className="fill-emerald-600 dark:fill-emerald-400"
+      />
+    </g>
+  )
+}
+
+function ChartLegend() {
+  return (
+    <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
+      <span>
+        <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-sky-600 dark:bg-sky-400" />
+        Transactions
+      </span>
+      <span>
+        <span
+          aria-hidden="true"
+          className="mr-1 inline-block h-2 w-2 bg-emerald-600 dark:bg-emerald-400"
+        />
+        Operations
+      </span>
+    </figcaption>
+  )
+}
+
 export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
   const chronological = [...ledgers].reverse()
   const maximum = Math.max(1, ...chronological.map((ledger) => ledger.operation_count))
@@ -61,29 +113,15 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
         <text x={padding.left - 4} y={y(0)} textAnchor="end" fontSize={10} fill="currentColor">
           0
         </text>
-        {chronological.map((ledger, index) => {
-          const x = padding.left + index * slot + 1
-          const transactions = transactionCount(ledger)
-          return (
-            <g key={ledger.paging_token}>
-              <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
-              <rect
-                x={x}
-                y={y(transactions)}
-                width={barWidth}
-                height={y(0) - y(transactions)}
-                className="fill-sky-600 dark:fill-sky-400"
-              />
-              <rect
-                x={x + barWidth}
-                y={y(ledger.operation_count)}
-                width={barWidth}
-                height={y(0) - y(ledger.operation_count)}
-                className="fill-emerald-600 dark:fill-emerald-400"
-              />
-            </g>
-          )
-        })}
+        {chronological.map((ledger, index) => (
+          <LedgerBarPair
+            key={ledger.paging_token}
+            ledger={ledger}
+            x={padding.left + index * slot + 1}
+            barWidth={barWidth}
+            y={y}
+          />
+        ))}
         {first && last && (
           <>
             <text x={padding.left} y={height - 6} fontSize={10} fill="currentColor">
@@ -101,22 +139,7 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
           </>
         )}
       </svg>
-      <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
-        <span>
-          <span
-            aria-hidden="true"
-            className="mr-1 inline-block h-2 w-2 bg-sky-600 dark:bg-sky-400"
-          />
-          Transactions
-        </span>
-        <span>
-          <span
-            aria-hidden="true"
-            className="mr-1 inline-block h-2 w-2 bg-emerald-600 dark:bg-emerald-400"
-          />
-          Operations
-        </span>
-      </figcaption>
+      <ChartLegend />
     </figure>
   )
 }
