@@ -52,6 +52,12 @@ export type ErrorPlacement = 'page' | 'tab'
 
 type HeadingTag = 'h1' | 'h2'
 
+interface HorizonErrorDetailsProps {
+  error: HorizonError
+  networkLabel: string
+  placement: ErrorPlacement
+}
+
 function InvalidRequestDetails({ error, Heading }: { error: HorizonError; Heading: HeadingTag }) {
   return (
     <>
@@ -70,15 +76,7 @@ function InvalidRequestDetails({ error, Heading }: { error: HorizonError; Headin
   )
 }
 
-function NotFoundDetails({
-  error,
-  networkLabel,
-  placement,
-}: {
-  error: HorizonError
-  networkLabel: string
-  placement: ErrorPlacement
-}) {
+function NotFoundDetails({ error, networkLabel, placement }: HorizonErrorDetailsProps) {
   if (placement === 'tab') {
     return (
       <>
@@ -107,15 +105,7 @@ function NotFoundDetails({
   )
 }
 
-function HorizonErrorDetails({
-  error,
-  networkLabel,
-  placement,
-}: {
-  error: HorizonError
-  networkLabel: string
-  placement: ErrorPlacement
-}) {
+function HorizonErrorDetails({ error, networkLabel, placement }: HorizonErrorDetailsProps) {
   const Heading = placement === 'page' ? 'h1' : 'h2'
   switch (error.kind) {
     case 'invalid':
