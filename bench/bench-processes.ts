@@ -2,7 +2,7 @@
 // timed GETs, and a plain POST.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { Agent, request } from 'node:http'
+import { Agent, request, type RequestOptions } from 'node:http'
 import { fileURLToPath } from 'node:url'
 
 const SERVER_SCRIPT = fileURLToPath(new URL('./bench-server.ts', import.meta.url))
@@ -82,9 +82,10 @@ export interface Fetched {
 /** One keep-alive connection, like a browser tab paging through history. */
 export const sequentialAgent = new Agent({ keepAlive: true, maxSockets: 1 })
 
-export function get(url: string, agent: Agent = sequentialAgent): Promise<Fetched> {
+/** One request with no body; resolves with the whole response once its last byte arrived. */
+function send(url: string, options: RequestOptions): Promise<Fetched> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { agent }, (response) => {
+    const outgoing = request(url, options, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () =>
@@ -99,6 +100,10 @@ export function get(url: string, agent: Agent = sequentialAgent): Promise<Fetche
     outgoing.on('error', reject)
     outgoing.end()
   })
+}
+
+export function get(url: string, agent: Agent = sequentialAgent): Promise<Fetched> {
+  return send(url, { agent })
 }
 
 export async function getJson<T>(url: string): Promise<T> {
@@ -117,19 +122,5 @@ export async function timedGet(url: string): Promise<number> {
 }
 
 export function post(url: string): Promise<Fetched> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'POST', agent: sequentialAgent }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          contentType: String(response.headers['content-type'] ?? ''),
-          body: Buffer.concat(chunks),
-        }),
-      )
-    })
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
+  return send(url, { method: 'POST', agent: sequentialAgent })
 }

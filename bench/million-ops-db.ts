@@ -55,7 +55,8 @@ function storedSchemaVersion(path: string): string | undefined {
   }
 }
 
-export function ensureMillionOperationDb(log: (line: string) => void): MillionDbInfo {
+/** The finished million-operation database, if one of this schema version is already built. */
+function reusableMillionDb(log: (line: string) => void): MillionDbInfo | undefined {
   const builtVersion = existsSync(MILLION_DB_PATH)
     ? storedSchemaVersion(MILLION_DB_PATH)
     : undefined
@@ -66,23 +67,24 @@ export function ensureMillionOperationDb(log: (line: string) => void): MillionDb
     for (const suffix of ['', '-wal', '-shm'])
       rmSync(`${MILLION_DB_PATH}${suffix}`, { force: true })
   }
-  if (existsSync(MILLION_DB_PATH)) {
-    const db = openDatabase(MILLION_DB_PATH)
-    const description = readMeta(db, BUILD_META_KEY)
-    db.close()
-    if (description !== undefined) {
-      return {
-        path: MILLION_DB_PATH,
-        reused: true,
-        operations: countOperations(MILLION_DB_PATH),
-        description,
-      }
+  if (!existsSync(MILLION_DB_PATH)) return undefined
+  const db = openDatabase(MILLION_DB_PATH)
+  const description = readMeta(db, BUILD_META_KEY)
+  db.close()
+  if (description !== undefined) {
+    return {
+      path: MILLION_DB_PATH,
+      reused: true,
+      operations: countOperations(MILLION_DB_PATH),
+      description,
     }
-    log(`${MILLION_DB_PATH} exists but has no finished-build marker: rebuilding`)
   }
-  const temporary = `${MILLION_DB_PATH}.building`
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${temporary}${suffix}`, { force: true })
-  const db = openDatabase(temporary)
+  log(`${MILLION_DB_PATH} exists but has no finished-build marker: rebuilding`)
+  return undefined
+}
+
+/** Runs the real simulator for REAL_LEDGERS ledgers into `db` and measures its rate. */
+function simulateRealHistory(db: Database.Database, log: (line: string) => void) {
   const startedAt = performance.now()
   let lastReport = 0
   const simulator = new LedgerSimulator({
@@ -108,7 +110,18 @@ export function ensureMillionOperationDb(log: (line: string) => void): MillionDb
     `  simulator: ${realOperations} real operations in ${latestLedger} ledgers, ${realSeconds.toFixed(1)} s ` +
       `(${realRate.toFixed(0)} ops/s; 1M would take ~${(TARGET_OPERATIONS / realRate / 60).toFixed(0)} min)`,
   )
+  return { realSeconds, latestLedger, realOperations, realRate }
+}
 
+/**
+ * Copies the real operations (and their participants) until there are TARGET_OPERATIONS, each
+ * copy shifted by k×(latestLedger<<32) in TOID space with the ids in the JSON rewritten.
+ */
+function copyOperationsToTarget(
+  db: Database.Database,
+  latestLedger: number,
+  realOperations: number,
+) {
   const copies = Math.ceil(TARGET_OPERATIONS / realOperations) - 1
   const shiftUnit = BigInt(latestLedger) << 32n
   const copyStartedAt = performance.now()
@@ -132,6 +145,18 @@ export function ensureMillionOperationDb(log: (line: string) => void): MillionDb
   }
   const total = (db.prepare('SELECT count(*) AS n FROM operations').get() as { n: number }).n
   const copySeconds = (performance.now() - copyStartedAt) / 1000
+  return { copies, total, copySeconds }
+}
+
+export function ensureMillionOperationDb(log: (line: string) => void): MillionDbInfo {
+  const reusable = reusableMillionDb(log)
+  if (reusable !== undefined) return reusable
+  const temporary = `${MILLION_DB_PATH}.building`
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${temporary}${suffix}`, { force: true })
+  const db = openDatabase(temporary)
+  const startedAt = performance.now()
+  const { realSeconds, latestLedger, realOperations, realRate } = simulateRealHistory(db, log)
+  const { copies, total, copySeconds } = copyOperationsToTarget(db, latestLedger, realOperations)
   const description =
     `${realOperations} real simulator operations (seed 1, ${REAL_LEDGERS} ledgers, ` +
     `maxTransactionsPerLedger ${MAX_TRANSACTIONS_PER_LEDGER}, ${realSeconds.toFixed(0)} s at ` +

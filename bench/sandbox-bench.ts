@@ -39,39 +39,24 @@
 //    closed with POST /_sandbox/close (the simulator really generates and signs that ledger).
 //    Latency per stream = arrival of that ledger's record − the moment the POST was sent, so it
 //    includes the ledger generation itself; repeated for 10 closes (goal p99 ≤ 250 ms).
-import autocannon from 'autocannon'
-import Database from 'better-sqlite3'
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { formatTable, ms, percentile, summarize } from './bench-stats.ts'
-import {
-  getJson,
-  get,
-  post,
-  processCpuMs,
-  startChildServer,
-  timedGet,
-  type ChildServer,
-} from './bench-processes.ts'
-import type { CapturedResponses } from './bench-server.ts'
+import { post, processCpuMs, startChildServer, type ChildServer } from './bench-processes.ts'
 import { ensureMillionOperationDb } from './million-ops-db.ts'
+import { measurePages } from './sandbox-bench-pages.ts'
+import { fixed, print, type SummaryRow } from './sandbox-bench-report.ts'
+import { measureThroughput } from './sandbox-bench-throughput.ts'
 import { SseLoad } from './sse-load.ts'
 
-const THROUGHPUT_CONNECTIONS = 20
-const THROUGHPUT_SECONDS = 5
-const WARMUP_SECONDS = 1
 const SMALL_HISTORY = 2000
-const PAGE_SAMPLES = 200
-const PAGE_WARMUP = 10
 const STREAMS = 1000
 /** At most 10: /ledgers?cursor=now has Horizon's default limit 10, then the stream says goodbye. */
 const STREAM_CLOSES = 10
 
-const summaryRows: string[][] = [['figure', 'measured', 'goal']]
-const print = (line = ''): void => void process.stdout.write(`${line}\n`)
-const fixed = (value: number, digits = 2): string => value.toFixed(digits)
+const summaryRows: SummaryRow[] = [['figure', 'measured', 'goal']]
 
 /** 1,000 client sockets in this process need more descriptors than the common 1,024 default. */
 function ensureFileLimit(): void {
@@ -89,158 +74,6 @@ function ensureFileLimit(): void {
     },
   )
   process.exit(result.status ?? 1)
-}
-
-interface LoadRun {
-  result: autocannon.Result
-  /** Server process CPU (user + system) per completed request during the measured run. */
-  cpuMsPerRequest: number
-}
-
-interface ThroughputRow {
-  path: string
-  sandbox: LoadRun
-  uncached: LoadRun
-  bare: LoadRun
-}
-
-/** `[<id>]` in the URL becomes a fresh id per request (autocannon's idReplacement). */
-async function load(url: string, seconds: number): Promise<autocannon.Result> {
-  return autocannon({
-    url,
-    connections: THROUGHPUT_CONNECTIONS,
-    duration: seconds,
-    idReplacement: url.includes('[<id>]'),
-  })
-}
-
-/** The same request made unique, so the sandbox's response cache never answers it. */
-const cacheMissPath = (path: string): string =>
-  `${path}${path.includes('?') ? '&' : '?'}nocache=[<id>]`
-
-async function measureThroughput(sandbox: ChildServer, dbPath: string, workDir: string) {
-  print('\n== 1. Throughput: sandbox vs bare node:http serving the same bytes ==')
-  const reader = new Database(dbPath, { readonly: true })
-  const account = (
-    reader.prepare('SELECT account_id FROM accounts ORDER BY account_id LIMIT 1').get() as {
-      account_id: string
-    }
-  ).account_id
-  reader.close()
-  const paths = ['/ledgers?limit=200', '/payments?limit=200&order=desc', `/accounts/${account}`]
-  const captured: CapturedResponses = {}
-  for (const path of paths) {
-    const response = await get(`${sandbox.base}${path}`)
-    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`)
-    captured[path] = {
-      contentType: response.contentType,
-      bodyBase64: response.body.toString('base64'),
-    }
-    print(`captured ${path}: ${response.body.length} bytes, ${response.contentType}`)
-  }
-  const responsesPath = join(workDir, 'responses.json')
-  writeFileSync(responsesPath, JSON.stringify(captured))
-  const bare = await startChildServer(['bare', responsesPath])
-  print(
-    `load generator: autocannon in the bench process (pid ${process.pid}); sandbox pid ` +
-      `${sandbox.pid} and bare pid ${bare.pid} are separate processes; ${THROUGHPUT_CONNECTIONS} ` +
-      `connections, ${WARMUP_SECONDS} s warm-up + ${THROUGHPUT_SECONDS} s measured per run`,
-  )
-  const rows: ThroughputRow[] = []
-  try {
-    for (const path of paths) {
-      const results: Partial<Record<'sandbox' | 'uncached' | 'bare', LoadRun>> = {}
-      for (const [name, server, target] of [
-        ['sandbox', sandbox, path],
-        ['uncached', sandbox, cacheMissPath(path)],
-        ['bare', bare, path],
-      ] as const) {
-        await load(`${server.base}${target}`, WARMUP_SECONDS)
-        const cpuBefore = processCpuMs(server.pid)
-        const result = await load(`${server.base}${target}`, THROUGHPUT_SECONDS)
-        const cpuMs = processCpuMs(server.pid) - cpuBefore
-        if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
-          print(
-            `  WARNING ${name} ${path}: non2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
-          )
-        results[name] = { result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests.total) }
-      }
-      const { sandbox: sandboxRun, uncached: uncachedRun, bare: bareRun } = results
-      if (sandboxRun && uncachedRun && bareRun)
-        rows.push({ path, sandbox: sandboxRun, uncached: uncachedRun, bare: bareRun })
-    }
-  } finally {
-    await bare.stop()
-  }
-  const table: string[][] = [
-    [
-      'endpoint',
-      'cached req/s',
-      'p50',
-      'p99',
-      'CPU/req',
-      'uncached req/s',
-      'p99',
-      'CPU/req',
-      'bare req/s',
-      'p50',
-      'p99',
-      'CPU/req',
-      'req/s ratio cached (goal ≥ 0.5)',
-      'uncached (goal ≥ 0.3 for pages)',
-      'CPU ratio bare/cached',
-      'bare/uncached',
-    ],
-  ]
-  for (const { path, sandbox: run, uncached, bare: bareRun } of rows) {
-    const ratio = run.result.requests.average / bareRun.result.requests.average
-    const uncachedRatio = uncached.result.requests.average / bareRun.result.requests.average
-    const cpuRatio = bareRun.cpuMsPerRequest / run.cpuMsPerRequest
-    const uncachedCpuRatio = bareRun.cpuMsPerRequest / uncached.cpuMsPerRequest
-    const shortPath = path.startsWith('/accounts/') ? '/accounts/{id}' : path
-    table.push([
-      shortPath,
-      fixed(run.result.requests.average, 0),
-      ms(run.result.latency.p50, 0),
-      ms(run.result.latency.p99, 0),
-      ms(run.cpuMsPerRequest, 3),
-      fixed(uncached.result.requests.average, 0),
-      ms(uncached.result.latency.p99, 0),
-      ms(uncached.cpuMsPerRequest, 3),
-      fixed(bareRun.result.requests.average, 0),
-      ms(bareRun.result.latency.p50, 0),
-      ms(bareRun.result.latency.p99, 0),
-      ms(bareRun.cpuMsPerRequest, 3),
-      fixed(ratio),
-      fixed(uncachedRatio),
-      fixed(cpuRatio),
-      fixed(uncachedCpuRatio),
-    ])
-    summaryRows.push(
-      [
-        `req/s ratio sandbox/bare ${shortPath}, cached steady state between ledger closes`,
-        `${fixed(ratio)} (${fixed(run.result.requests.average, 0)} vs ${fixed(bareRun.result.requests.average, 0)} req/s; server CPU ${ms(run.cpuMsPerRequest, 3)} vs ${ms(bareRun.cpuMsPerRequest, 3)} per request)`,
-        '≥ 0.5',
-      ],
-      [
-        `  same, UNCACHED (cache miss on every request)`,
-        `${fixed(uncachedRatio)} (${fixed(uncached.result.requests.average, 0)} req/s; server CPU ${ms(uncached.cpuMsPerRequest, 3)} per request)`,
-        shortPath.startsWith('/accounts/') ? 'no goal' : '≥ 0.3',
-      ],
-    )
-  }
-  print(formatTable(table))
-  print(
-    'CPU/req = server process user+system CPU (/proc/<pid>/stat) ÷ requests completed in the ' +
-      'measured run; the CPU ratio does not depend on other load on the shared machine',
-  )
-  print(
-    'cached = the sandbox answering from its response cache (the steady state between ledger ' +
-      'closes: a close empties it); uncached = the same URL plus a unique ignored nocache=<uuid> ' +
-      'parameter per request, so every request renders from SQLite (one-off URLs are not ' +
-      "stored); its body differs from the bare server's only by that parameter inside the " +
-      'three _links hrefs',
-  )
 }
 
 async function measureStreams(sandbox: ChildServer) {
@@ -319,134 +152,6 @@ async function measureStreams(sandbox: ChildServer) {
   }
 }
 
-interface PageCase {
-  family: string
-  position: 'newest' | 'middle' | 'oldest'
-  url: string
-  samples: number[]
-}
-
-async function measurePages(dbPath: string) {
-  print('\n== 2. Page latency at newest / middle / oldest cursor, ≥1M operations ==')
-  const reader = new Database(dbPath, { readonly: true })
-  reader.defaultSafeIntegers(true)
-  const count = (sql: string, ...parameters: unknown[]): bigint =>
-    (reader.prepare(sql).get(...parameters) as { n: bigint }).n
-  const operations = count('SELECT count(*) AS n FROM operations')
-  const payments = count('SELECT count(*) AS n FROM operations WHERE is_payment = 1')
-  const medianOperation = count(
-    'SELECT id AS n FROM operations ORDER BY id LIMIT 1 OFFSET ?',
-    operations / 2n,
-  )
-  const medianPayment = count(
-    'SELECT id AS n FROM operations WHERE is_payment = 1 ORDER BY id LIMIT 1 OFFSET ?',
-    payments / 2n,
-  )
-  // The busiest account: its participant rows are the longest keyset range to page through.
-  const busiest = reader
-    .prepare(
-      'SELECT account, count(*) AS n FROM operation_participants GROUP BY account ORDER BY n DESC LIMIT 1',
-    )
-    .get() as { account: string; n: bigint }
-  const medianAccountOperation = count(
-    'SELECT operation_id AS n FROM operation_participants WHERE account = ? ORDER BY operation_id LIMIT 1 OFFSET ?',
-    busiest.account,
-    busiest.n / 2n,
-  )
-  reader.close()
-  print(
-    `rows: operations ${operations}, payments ${payments}, account ${busiest.account.slice(0, 8)}… ` +
-      `has ${busiest.n} operation_participants rows`,
-  )
-
-  // Response cache off (last argument 0 bytes): every sample renders from SQLite.
-  const sandbox = await startChildServer(['sandbox', dbPath, '0', '0'])
-  try {
-    const cases: PageCase[] = []
-    const families: Array<[string, string, bigint]> = [
-      ['/operations', '/operations', medianOperation],
-      ['/payments', '/payments', medianPayment],
-      [
-        '/accounts/{id}/operations',
-        `/accounts/${busiest.account}/operations`,
-        medianAccountOperation,
-      ],
-    ]
-    for (const [family, path, median] of families) {
-      cases.push(
-        {
-          family,
-          position: 'newest',
-          url: `${sandbox.base}${path}?limit=200&order=desc`,
-          samples: [],
-        },
-        {
-          family,
-          position: 'middle',
-          url: `${sandbox.base}${path}?limit=200&order=desc&cursor=${median}`,
-          samples: [],
-        },
-        {
-          family,
-          position: 'oldest',
-          url: `${sandbox.base}${path}?limit=200&order=asc`,
-          samples: [],
-        },
-      )
-    }
-    for (const pageCase of cases) {
-      const page = await getJson<{ _embedded: { records: unknown[] } }>(pageCase.url)
-      if (page._embedded.records.length !== 200)
-        throw new Error(`${pageCase.url} returned ${page._embedded.records.length} records`)
-      for (let index = 0; index < PAGE_WARMUP; index++) await timedGet(pageCase.url)
-    }
-    print(
-      `client: sequential GETs over one keep-alive connection from the bench process; ` +
-        `${PAGE_SAMPLES} samples per URL, round-robin over all URLs; server response cache ` +
-        `disabled, so every sample runs its keyset query and renders`,
-    )
-    for (let round = 0; round < PAGE_SAMPLES; round++)
-      for (const pageCase of cases) pageCase.samples.push(await timedGet(pageCase.url))
-
-    const table: string[][] = [['endpoint', 'position', 'p50', 'p99', 'max']]
-    for (const pageCase of cases) {
-      const summary = summarize(pageCase.samples)
-      table.push([
-        pageCase.family,
-        pageCase.position,
-        ms(summary.p50),
-        ms(summary.p99),
-        ms(summary.max),
-      ])
-    }
-    print(formatTable(table))
-    const ratios: string[][] = [
-      ['endpoint', 'oldest/newest p50', 'oldest/newest p99', 'middle/newest p50'],
-    ]
-    for (const [family] of families) {
-      const of = (position: PageCase['position']) =>
-        summarize(cases.find((c) => c.family === family && c.position === position)?.samples ?? [])
-      const newest = of('newest')
-      const oldest = of('oldest')
-      const middle = of('middle')
-      ratios.push([
-        family,
-        `${fixed(oldest.p50 / newest.p50)} (goal ≤ 1.3)`,
-        fixed(oldest.p99 / newest.p99),
-        fixed(middle.p50 / newest.p50),
-      ])
-      summaryRows.push([
-        `page ${family} oldest/newest p50`,
-        `${fixed(oldest.p50 / newest.p50)} (${ms(oldest.p50)} vs ${ms(newest.p50)})`,
-        '≤ 1.3',
-      ])
-    }
-    print(formatTable(ratios))
-  } finally {
-    await sandbox.stop()
-  }
-}
-
 const PHASES = ['throughput', 'pages', 'streams'] as const
 type Phase = (typeof PHASES)[number]
 
@@ -497,8 +202,9 @@ async function main(): Promise<void> {
         `${fixed((performance.now() - generationStartedAt) / 1000, 1)} s`,
     )
     try {
-      if (phases.has('throughput')) await measureThroughput(sandbox, smallDb, workDir)
-      if (millionPath !== undefined) await measurePages(millionPath)
+      if (phases.has('throughput'))
+        summaryRows.push(...(await measureThroughput(sandbox, smallDb, workDir)))
+      if (millionPath !== undefined) summaryRows.push(...(await measurePages(millionPath)))
       if (phases.has('streams')) await measureStreams(sandbox)
     } finally {
       await sandbox.stop()

@@ -20,16 +20,9 @@ function stateRoute(path: string, handler: RouteDefinition['handle']): RouteDefi
   return route({ path, stream: false, latestLedgerHeader: true }, handler)
 }
 
-export function createHorizonRoutes(
-  environment: RouteEnvironment,
-  pools: PoolBalanceStore = new SqlitePoolBalanceStore(environment.store),
-): RouteDefinition[] {
-  const handle = new HorizonHandlers(environment)
-  const trades = new TradeHandlers(environment)
-  const offers = new OfferHandlers(environment)
-  const entries = new PoolBalanceHandlers(handle, pools)
+/** Ledgers, transactions, operations, payments and effects: the history, all streamable. */
+function historyRoutes(handle: HorizonHandlers): RouteDefinition[] {
   return [
-    route({ path: '/', stream: false }, handle.root),
     route({ path: '/ledgers', stream: true }, handle.ledgers),
     route({ path: '/ledgers/:sequence', stream: false }, handle.ledger),
     route({ path: '/ledgers/:sequence/transactions', stream: true }, handle.transactions('ledger')),
@@ -49,6 +42,51 @@ export function createHorizonRoutes(
     route({ path: '/operations/:id/effects', stream: true }, handle.effects('operation')),
     route({ path: '/payments', stream: true }, handle.payments('all')),
     route({ path: '/effects', stream: true }, handle.effects('all')),
+  ]
+}
+
+/** One account and its sub-collections. */
+function accountRoutes(handle: HorizonHandlers, trades: TradeHandlers): RouteDefinition[] {
+  return [
+    route(
+      { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
+      handle.account,
+    ),
+    route(
+      { path: '/accounts/:account_id/transactions', stream: true },
+      handle.transactions('account'),
+    ),
+    route({ path: '/accounts/:account_id/operations', stream: true }, handle.operations('account')),
+    route({ path: '/accounts/:account_id/payments', stream: true }, handle.payments('account')),
+    route({ path: '/accounts/:account_id/effects', stream: true }, handle.effects('account')),
+    route({ path: '/accounts/:account_id/trades', stream: true }, trades.trades('account')),
+    route(
+      { path: '/accounts/:account_id/offers', stream: true, latestLedgerHeader: true },
+      handle.accountOffers,
+    ),
+    route(
+      {
+        path: '/accounts/:account_id/data/:key',
+        stream: true,
+        latestLedgerHeader: true,
+        raw: true,
+      },
+      handle.accountData,
+    ),
+  ]
+}
+
+export function createHorizonRoutes(
+  environment: RouteEnvironment,
+  pools: PoolBalanceStore = new SqlitePoolBalanceStore(environment.store),
+): RouteDefinition[] {
+  const handle = new HorizonHandlers(environment)
+  const trades = new TradeHandlers(environment)
+  const offers = new OfferHandlers(environment)
+  const entries = new PoolBalanceHandlers(handle, pools)
+  return [
+    route({ path: '/', stream: false }, handle.root),
+    ...historyRoutes(handle),
     route({ path: '/trades', stream: true }, trades.trades('all')),
     route({ path: '/trade_aggregations', stream: false }, trades.tradeAggregations),
     route({ path: '/fee_stats', stream: false }, feeStatsHandler(environment)),
@@ -89,30 +127,6 @@ export function createHorizonRoutes(
       { path: '/liquidity_pools/:liquidity_pool_id/trades', stream: true },
       trades.trades('liquidity_pool'),
     ),
-    route(
-      { path: '/accounts/:account_id', stream: true, latestLedgerHeader: true },
-      handle.account,
-    ),
-    route(
-      { path: '/accounts/:account_id/transactions', stream: true },
-      handle.transactions('account'),
-    ),
-    route({ path: '/accounts/:account_id/operations', stream: true }, handle.operations('account')),
-    route({ path: '/accounts/:account_id/payments', stream: true }, handle.payments('account')),
-    route({ path: '/accounts/:account_id/effects', stream: true }, handle.effects('account')),
-    route({ path: '/accounts/:account_id/trades', stream: true }, trades.trades('account')),
-    route(
-      { path: '/accounts/:account_id/offers', stream: true, latestLedgerHeader: true },
-      handle.accountOffers,
-    ),
-    route(
-      {
-        path: '/accounts/:account_id/data/:key',
-        stream: true,
-        latestLedgerHeader: true,
-        raw: true,
-      },
-      handle.accountData,
-    ),
+    ...accountRoutes(handle, trades),
   ]
 }

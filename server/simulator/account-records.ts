@@ -5,6 +5,7 @@ import {
   assetFields,
   compareStrings,
   formatPrice,
+  historyLinks,
   link,
   rfc3339,
   templated,
@@ -28,10 +29,7 @@ export function accountRecord(
   const record: JsonObject = {
     _links: {
       self: link(path),
-      transactions: templated(`${path}/transactions`),
-      operations: templated(`${path}/operations`),
-      payments: templated(`${path}/payments`),
-      effects: templated(`${path}/effects`),
+      ...historyLinks(path),
       offers: templated(`${path}/offers`),
       trades: templated(`${path}/trades`),
       data: { href: `${BASE}${path}/data/{key}`, templated: true },

@@ -43,6 +43,14 @@ export const templated = (path: string): JsonObject => ({
   templated: true,
 })
 
+/** The four history sub-collections Horizon links from a ledger and from an account. */
+export const historyLinks = (path: string): JsonObject => ({
+  transactions: templated(`${path}/transactions`),
+  operations: templated(`${path}/operations`),
+  payments: templated(`${path}/payments`),
+  effects: templated(`${path}/effects`),
+})
+
 export interface LedgerRecordInput {
   hash: string
   prevHash: string
@@ -64,13 +72,7 @@ export interface LedgerRecordInput {
 export function ledgerRecord(input: LedgerRecordInput): JsonObject {
   const path = `/ledgers/${input.sequence}`
   const record: JsonObject = {
-    _links: {
-      self: link(path),
-      transactions: templated(`${path}/transactions`),
-      operations: templated(`${path}/operations`),
-      payments: templated(`${path}/payments`),
-      effects: templated(`${path}/effects`),
-    },
+    _links: { self: link(path), ...historyLinks(path) },
     id: input.hash,
     paging_token: toid(input.sequence, 0, 0).toString(),
     hash: input.hash,

@@ -3,7 +3,7 @@ import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
-import { cellClassName, RecordTable } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
 
 export interface BalancesTableProps {
@@ -11,18 +11,6 @@ export interface BalancesTableProps {
   /** XLM the account can send (balance − minimum reserve − selling liabilities), when known. */
   spendableXlm?: string
 }
-
-const columns = [
-  'Asset',
-  'Balance',
-  'Limit',
-  'Buying liabilities',
-  'Selling liabilities',
-  'Available',
-  'Authorization',
-  'Clawback',
-  'Sponsor',
-] as const
 
 const mutedClassName = 'text-slate-400 dark:text-slate-500'
 
@@ -75,74 +63,73 @@ function balanceKey(balance: Balance): string {
   return `${balance.asset_code}:${balance.asset_issuer}`
 }
 
+/** The columns of an account's balances; "Available" of XLM is the account's spendable XLM. */
+function balanceColumns(spendableXlm: string | undefined): RecordColumn<Balance>[] {
+  return [
+    { header: 'Asset', cell: (balance) => <BalanceAsset balance={balance} /> },
+    { header: 'Balance', cell: (balance) => <Amount value={balance.balance} /> },
+    {
+      header: 'Limit',
+      cell: (balance) => ('limit' in balance ? <Limit limit={balance.limit} /> : <Missing />),
+    },
+    {
+      header: 'Buying liabilities',
+      cell: (balance) =>
+        'buying_liabilities' in balance ? (
+          <Amount value={balance.buying_liabilities} />
+        ) : (
+          <Missing />
+        ),
+    },
+    {
+      header: 'Selling liabilities',
+      cell: (balance) =>
+        'selling_liabilities' in balance ? (
+          <Amount value={balance.selling_liabilities} />
+        ) : (
+          <Missing />
+        ),
+    },
+    {
+      header: 'Available',
+      cell: (balance) => <Available balance={balance} spendableXlm={spendableXlm} />,
+    },
+    { header: 'Authorization', cell: (balance) => <Authorization balance={balance} /> },
+    {
+      header: 'Clawback',
+      cell: (balance) =>
+        balance.asset_type === 'native' ? (
+          <Missing />
+        ) : balance.is_clawback_enabled ? (
+          'Enabled'
+        ) : (
+          'No'
+        ),
+    },
+    {
+      header: 'Sponsor',
+      cell: (balance) =>
+        'sponsor' in balance && balance.sponsor ? <AccountId id={balance.sponsor} /> : <Missing />,
+    },
+  ]
+}
+
+function BalanceAsset({ balance }: { balance: Balance }) {
+  if (balance.asset_type === 'native') return <Asset type="native" />
+  if (balance.asset_type === 'liquidity_pool_shares') {
+    return <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+  }
+  return <Asset type={balance.asset_type} code={balance.asset_code} issuer={balance.asset_issuer} />
+}
+
 export function BalancesTable({ balances: maybeBalances, spendableXlm }: BalancesTableProps) {
-  const balances = arrayOf(maybeBalances)
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Balances"
-      columns={columns}
-      isEmpty={balances.length === 0}
+      columns={balanceColumns(spendableXlm)}
+      records={arrayOf(maybeBalances)}
+      rowKey={balanceKey}
       emptyMessage="No balances."
-    >
-      {balances.map((balance) => (
-        <tr key={balanceKey(balance)}>
-          <td className={cellClassName}>
-            {balance.asset_type === 'native' ? (
-              <Asset type="native" />
-            ) : balance.asset_type === 'liquidity_pool_shares' ? (
-              <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
-            ) : (
-              <Asset
-                type={balance.asset_type}
-                code={balance.asset_code}
-                issuer={balance.asset_issuer}
-              />
-            )}
-          </td>
-          <td className={cellClassName}>
-            <Amount value={balance.balance} />
-          </td>
-          <td className={cellClassName}>
-            {'limit' in balance ? <Limit limit={balance.limit} /> : <Missing />}
-          </td>
-          <td className={cellClassName}>
-            {'buying_liabilities' in balance ? (
-              <Amount value={balance.buying_liabilities} />
-            ) : (
-              <Missing />
-            )}
-          </td>
-          <td className={cellClassName}>
-            {'selling_liabilities' in balance ? (
-              <Amount value={balance.selling_liabilities} />
-            ) : (
-              <Missing />
-            )}
-          </td>
-          <td className={cellClassName}>
-            <Available balance={balance} spendableXlm={spendableXlm} />
-          </td>
-          <td className={cellClassName}>
-            <Authorization balance={balance} />
-          </td>
-          <td className={cellClassName}>
-            {balance.asset_type === 'native' ? (
-              <Missing />
-            ) : balance.is_clawback_enabled ? (
-              'Enabled'
-            ) : (
-              'No'
-            )}
-          </td>
-          <td className={cellClassName}>
-            {'sponsor' in balance && balance.sponsor ? (
-              <AccountId id={balance.sponsor} />
-            ) : (
-              <Missing />
-            )}
-          </td>
-        </tr>
-      ))}
-    </RecordTable>
+    />
   )
 }

@@ -1,12 +1,10 @@
 import { decodeBase64Value } from '@/ui/base64'
-import { cellClassName, RecordTable } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 export interface DataEntriesProps {
   /** Account data: name → base64 value. */
   data: Record<string, string>
 }
-
-const columns = ['Name', 'Value', 'Encoding'] as const
 
 function DecodedValue({ value }: { value: string }) {
   const decoded = decodeBase64Value(value)
@@ -28,28 +26,33 @@ function encodingName(value: string): string {
       : 'Base64 (undecodable)'
 }
 
+type DataEntry = [name: string, value: string]
+
+const columns: readonly RecordColumn<DataEntry>[] = [
+  { header: 'Name', className: 'font-mono break-all', cell: ([name]) => name },
+  {
+    header: 'Value',
+    title: ([, value]) => `base64: ${value}`,
+    cell: ([, value]) => <DecodedValue value={value} />,
+  },
+  {
+    header: 'Encoding',
+    className: 'text-slate-500 dark:text-slate-400',
+    cell: ([, value]) => encodingName(value),
+  },
+]
+
 export function DataEntries({ data }: DataEntriesProps) {
   const entries = Object.entries(data ?? {}).filter(
-    (entry): entry is [string, string] => typeof entry[1] === 'string',
+    (entry): entry is DataEntry => typeof entry[1] === 'string',
   )
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Data entries"
       columns={columns}
-      isEmpty={entries.length === 0}
+      records={entries}
+      rowKey={([name]) => name}
       emptyMessage="No data entries."
-    >
-      {entries.map(([name, value]) => (
-        <tr key={name}>
-          <td className={`${cellClassName} font-mono break-all`}>{name}</td>
-          <td className={cellClassName} title={`base64: ${value}`}>
-            <DecodedValue value={value} />
-          </td>
-          <td className={`${cellClassName} text-slate-500 dark:text-slate-400`}>
-            {encodingName(value)}
-          </td>
-        </tr>
-      ))}
-    </RecordTable>
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { Account, Signer } from '@/api/horizon-types'
 import { AccountId } from '@/ui/account-id'
-import { cellClassName, RecordTable } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
 
 export interface SignersTableProps {
@@ -8,14 +8,35 @@ export interface SignersTableProps {
   thresholds: Account['thresholds']
 }
 
-const columns = ['Signer', 'Type', 'Weight', 'Sponsor'] as const
-
 const signerTypeNames: Record<string, string> = {
   ed25519_public_key: 'Account key',
   sha256_hash: 'SHA-256 hash',
   preauth_tx: 'Pre-authorized transaction',
   ed25519_signed_payload: 'Signed payload',
 }
+
+const columns: readonly RecordColumn<Signer>[] = [
+  {
+    header: 'Signer',
+    cell: (signer) =>
+      signer.type === 'ed25519_public_key' ? (
+        <AccountId id={signer.key} />
+      ) : (
+        <span className="font-mono break-all">{signer.key}</span>
+      ),
+  },
+  { header: 'Type', cell: (signer) => signerTypeNames[signer.type] ?? signer.type },
+  { header: 'Weight', cell: (signer) => signer.weight },
+  {
+    header: 'Sponsor',
+    cell: (signer) =>
+      signer.sponsor ? (
+        <AccountId id={signer.sponsor} />
+      ) : (
+        <span className="text-slate-400 dark:text-slate-500">—</span>
+      ),
+  },
+]
 
 export function SignersTable({ signers: maybeSigners, thresholds }: SignersTableProps) {
   const signers = arrayOf(maybeSigners)
@@ -35,33 +56,13 @@ export function SignersTable({ signers: maybeSigners, thresholds }: SignersTable
           </div>
         ))}
       </dl>
-      <RecordTable
+      <RecordColumnsTable
         caption="Signers"
         columns={columns}
-        isEmpty={signers.length === 0}
+        records={signers}
+        rowKey={(signer) => `${signer.type}:${signer.key}`}
         emptyMessage="No signers."
-      >
-        {signers.map((signer) => (
-          <tr key={`${signer.type}:${signer.key}`}>
-            <td className={cellClassName}>
-              {signer.type === 'ed25519_public_key' ? (
-                <AccountId id={signer.key} />
-              ) : (
-                <span className="font-mono break-all">{signer.key}</span>
-              )}
-            </td>
-            <td className={cellClassName}>{signerTypeNames[signer.type] ?? signer.type}</td>
-            <td className={cellClassName}>{signer.weight}</td>
-            <td className={cellClassName}>
-              {signer.sponsor ? (
-                <AccountId id={signer.sponsor} />
-              ) : (
-                <span className="text-slate-400 dark:text-slate-500">—</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </RecordTable>
+      />
     </div>
   )
 }

@@ -90,27 +90,20 @@ function useCustomHorizonCheck() {
   }
 }
 
-export function NetworkSwitcher() {
+/**
+ * The custom Horizon form's state and submit: checks the typed URL (and, where this page may reach
+ * it, that it answers like a Horizon), then loads the same path on it. The state lives in the
+ * switcher, so an error stays on screen while the reader picks another network and comes back.
+ */
+function useCustomHorizonForm(onChosen: () => void) {
   const network = useNetwork()
-  const navigate = useNavigate()
-  const navigation = useNavigation()
   const location = useLocation()
   const checkHorizon = useCustomHorizonCheck()
-  const id = useId()
-  // Only a draft: the network in use always comes from the URL.
-  const [choosingCustom, setChoosingCustom] = useState(false)
   const [customError, setCustomError] = useState<string | null>(null)
   const [customNote, setCustomNote] = useState<string | null>(null)
   const [checking, setChecking] = useState(false)
-  // While another network's page loads, the choice stays visible and says so.
-  const pendingSegment = navigation.location?.pathname.split('/')[1] ?? ''
-  const pendingNetwork =
-    navigation.state !== 'idle' && isNetworkId(pendingSegment) && pendingSegment !== network.id
-      ? pendingSegment
-      : null
-  const selected = choosingCustom ? 'custom' : (pendingNetwork ?? network.id)
 
-  async function handleCustomSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('horizon')
     const { url, schemeAdded } = withScheme(typeof value === 'string' ? value : '')
@@ -132,12 +125,71 @@ export function NetworkSwitcher() {
         return
       }
     }
-    setChoosingCustom(false)
+    onChosen()
     // A full page load that keeps the path: the server's Content-Security-Policy names the
     // Horizon of the requested URL only, so a new custom Horizon needs a document (and policy).
     const search = new URLSearchParams({ horizon: horizonUrl }).toString()
     window.location.assign(`${pathOnNetwork(location.pathname, 'custom')}?${search}`)
   }
+
+  return { customError, customNote, checking, submit }
+}
+
+type CustomHorizonFormState = ReturnType<typeof useCustomHorizonForm>
+
+function CustomHorizonForm({ id, form }: { id: string; form: CustomHorizonFormState }) {
+  const network = useNetwork()
+  const { customError, customNote, checking } = form
+  return (
+    <form className="flex flex-wrap gap-1" onSubmit={(event) => void form.submit(event)}>
+      <label className="sr-only" htmlFor={`${id}-horizon`}>
+        Custom Horizon URL
+      </label>
+      <input
+        id={`${id}-horizon`}
+        name="horizon"
+        type="text"
+        inputMode="url"
+        required
+        defaultValue={network.customHorizon ?? ''}
+        placeholder="https://horizon.example.org"
+        className="w-56 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
+      />
+      <button
+        type="submit"
+        disabled={checking}
+        className="rounded border border-slate-300 px-2 dark:border-slate-600"
+      >
+        {checking ? 'Checking…' : 'Use'}
+      </button>
+      {customError ? (
+        <span role="alert" className="text-red-700 dark:text-red-300">
+          {customError}
+        </span>
+      ) : customNote ? (
+        <span role="status">{customNote}</span>
+      ) : null}
+    </form>
+  )
+}
+
+export function NetworkSwitcher() {
+  const network = useNetwork()
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const id = useId()
+  // Only a draft: the network in use always comes from the URL.
+  const [choosingCustom, setChoosingCustom] = useState(false)
+  // While another network's page loads, the choice stays visible and says so.
+  const pendingSegment = navigation.location?.pathname.split('/')[1] ?? ''
+  const pendingNetwork =
+    navigation.state !== 'idle' && isNetworkId(pendingSegment) && pendingSegment !== network.id
+      ? pendingSegment
+      : null
+  const selected = choosingCustom ? 'custom' : (pendingNetwork ?? network.id)
+
+  const customForm = useCustomHorizonForm(() => setChoosingCustom(false))
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -168,37 +220,7 @@ export function NetworkSwitcher() {
           Connecting to {networkLabels[pendingNetwork]}…
         </span>
       ) : null}
-      {selected === 'custom' ? (
-        <form className="flex flex-wrap gap-1" onSubmit={(event) => void handleCustomSubmit(event)}>
-          <label className="sr-only" htmlFor={`${id}-horizon`}>
-            Custom Horizon URL
-          </label>
-          <input
-            id={`${id}-horizon`}
-            name="horizon"
-            type="text"
-            inputMode="url"
-            required
-            defaultValue={network.customHorizon ?? ''}
-            placeholder="https://horizon.example.org"
-            className="w-56 rounded border border-slate-300 bg-white px-2 py-1 dark:border-slate-600 dark:bg-slate-900"
-          />
-          <button
-            type="submit"
-            disabled={checking}
-            className="rounded border border-slate-300 px-2 dark:border-slate-600"
-          >
-            {checking ? 'Checking…' : 'Use'}
-          </button>
-          {customError ? (
-            <span role="alert" className="text-red-700 dark:text-red-300">
-              {customError}
-            </span>
-          ) : customNote ? (
-            <span role="status">{customNote}</span>
-          ) : null}
-        </form>
-      ) : null}
+      {selected === 'custom' ? <CustomHorizonForm id={id} form={customForm} /> : null}
     </div>
   )
 }

@@ -26,13 +26,103 @@ function transactionCount(ledger: Ledger): number {
   return ledger.successful_transaction_count + (ledger.failed_transaction_count ?? 0)
 }
 
+/** One ledger's transactions (left) and operations (right) bars, with a tooltip. */
+function LedgerBarPair({
+  ledger,
+  x,
+  barWidth,
+  y,
+}: {
+  ledger: Ledger
+  x: number
+  barWidth: number
+  y: (value: number) => number
+}) {
+  const transactions = transactionCount(ledger)
+  return (
+    <g>
+      <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
+      <rect
+        x={x}
+        y={y(transactions)}
+        width={barWidth}
+        height={y(0) - y(transactions)}
+        className="fill-sky-600 dark:fill-sky-400"
+      />
+      <rect
+        x={x + barWidth}
+        y={y(ledger.operation_count)}
+        width={barWidth}
+        height={y(0) - y(ledger.operation_count)}
+        className="fill-emerald-600 dark:fill-emerald-400"
+      />
+    </g>
+  )
+}
+
+function ChartLegend() {
+  return (
+    <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
+      <span>
+        <span aria-hidden="true" className="mr-1 inline-block h-2 w-2 bg-sky-600 dark:bg-sky-400" />
+        Transactions
+      </span>
+      <span>
+        <span
+          aria-hidden="true"
+          className="mr-1 inline-block h-2 w-2 bg-emerald-600 dark:bg-emerald-400"
+        />
+        Operations
+      </span>
+    </figcaption>
+  )
+}
+
+/** The bars and the zero line; the labels are HTML beside it. */
+function ChartDrawing({
+  ledgers,
+  summary,
+  y,
+}: {
+  ledgers: readonly Ledger[]
+  summary: string
+  y: (value: number) => number
+}) {
+  const plotWidth = width - padding.left - padding.right
+  const slot = plotWidth / Math.max(1, ledgers.length)
+  const barWidth = Math.max(1, (slot - 2) / 2)
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={summary}
+      className="block h-auto w-full text-slate-500 dark:text-slate-400"
+    >
+      <line
+        x1={padding.left}
+        x2={width - padding.right}
+        y1={y(0)}
+        y2={y(0)}
+        stroke="currentColor"
+        strokeWidth={1}
+      />
+      {ledgers.map((ledger, index) => (
+        <LedgerBarPair
+          key={ledger.paging_token}
+          ledger={ledger}
+          x={padding.left + index * slot + 1}
+          barWidth={barWidth}
+          y={y}
+        />
+      ))}
+    </svg>
+  )
+}
+
 export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
   const chronological = [...ledgers].reverse()
   const maximum = Math.max(1, ...chronological.map((ledger) => ledger.operation_count))
-  const plotWidth = width - padding.left - padding.right
   const plotHeight = height - padding.top - padding.bottom
-  const slot = plotWidth / Math.max(1, chronological.length)
-  const barWidth = Math.max(1, (slot - 2) / 2)
   const y = (value: number) => padding.top + plotHeight - (value / maximum) * plotHeight
   const first = chronological[0]
   const last = chronological.at(-1)
@@ -59,44 +149,7 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
         >
           0
         </span>
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          role="img"
-          aria-label={summary}
-          className="block h-auto w-full text-slate-500 dark:text-slate-400"
-        >
-          <line
-            x1={padding.left}
-            x2={width - padding.right}
-            y1={y(0)}
-            y2={y(0)}
-            stroke="currentColor"
-            strokeWidth={1}
-          />
-          {chronological.map((ledger, index) => {
-            const x = padding.left + index * slot + 1
-            const transactions = transactionCount(ledger)
-            return (
-              <g key={ledger.paging_token}>
-                <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
-                <rect
-                  x={x}
-                  y={y(transactions)}
-                  width={barWidth}
-                  height={y(0) - y(transactions)}
-                  className="fill-sky-600 dark:fill-sky-400"
-                />
-                <rect
-                  x={x + barWidth}
-                  y={y(ledger.operation_count)}
-                  width={barWidth}
-                  height={y(0) - y(ledger.operation_count)}
-                  className="fill-emerald-600 dark:fill-emerald-400"
-                />
-              </g>
-            )
-          })}
-        </svg>
+        <ChartDrawing ledgers={chronological} summary={summary} y={y} />
       </div>
       {first && last ? (
         <div aria-hidden="true" className={`flex justify-between pl-10 ${axisLabelClassName}`}>
@@ -104,22 +157,7 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
           <span>{last.sequence}</span>
         </div>
       ) : null}
-      <figcaption className="flex gap-4 text-xs text-slate-600 dark:text-slate-300">
-        <span>
-          <span
-            aria-hidden="true"
-            className="mr-1 inline-block h-2 w-2 bg-sky-600 dark:bg-sky-400"
-          />
-          Transactions
-        </span>
-        <span>
-          <span
-            aria-hidden="true"
-            className="mr-1 inline-block h-2 w-2 bg-emerald-600 dark:bg-emerald-400"
-          />
-          Operations
-        </span>
-      </figcaption>
+      <ChartLegend />
     </figure>
   )
 }

@@ -12,7 +12,7 @@ import { tradeEffectSentences } from '@/effects/sentences/trade-effect-sentences
 import { trustlineEffectSentences } from '@/effects/sentences/trustline-effect-sentences'
 import { KeyValueList } from '@/ui/key-value-list'
 import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
-import { SentenceAccount as Account } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, UnknownTypeSentence } from '@/ui/sentence-parts'
 import { sentenceFromTable } from '@/ui/sentence-table'
 
 export interface EffectSentenceProps {
@@ -44,15 +44,9 @@ export function EffectSentence({ effect }: EffectSentenceProps) {
   const description = isRecord(effect) ? describeEffect(effect) : null
   if (description === null) {
     return (
-      <div>
-        <p className="text-sm">
-          Effect of type{' '}
-          <span className="font-mono">
-            {isRecord(effect) && typeof effect.type === 'string' ? effect.type : 'unknown'}
-          </span>
-        </p>
+      <UnknownTypeSentence noun="Effect" record={effect}>
         <KeyValueList record={effect} label="Effect fields" />
-      </div>
+      </UnknownTypeSentence>
     )
   }
   return <span>{description}</span>

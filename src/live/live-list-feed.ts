@@ -1,6 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Page } from '@/api/horizon-types'
-import type { StreamManager, StreamRecord, StreamStatus } from '@/api/stream-manager'
+import type {
+  StreamListener,
+  StreamManager,
+  StreamRecord,
+  StreamStatus,
+} from '@/api/stream-manager'
 import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 
 // Connects one Horizon stream to one cached list page (the first page, newest first). Streamed
@@ -122,36 +127,141 @@ export interface LiveListFeed {
   close(): void
 }
 
+/**
+ * Records that arrived while the feed was paused, at most `capacity` of them. A record repeated
+ * after a reconnect is not a new arrival: the pill counts each once. Past the capacity the oldest
+ * are dropped: only the newest `limit` records can show after a flush, so dropping them loses
+ * nothing visible, and the count keeps saying how many arrived.
+ */
+class PendingRecords<T extends PagingTokenRecord> {
+  private records: T[] = []
+  private droppedCount = 0
+
+  constructor(private readonly capacity: number) {}
+
+  /** False when the record was already pending. */
+  add(record: T): boolean {
+    if (this.records.some((held) => held.paging_token === record.paging_token)) return false
+    this.records.push(record)
+    if (this.records.length > this.capacity) {
+      this.records = this.records.slice(this.records.length - this.capacity)
+      this.droppedCount += 1
+    }
+    return true
+  }
+
+  /** Empties the buffer and hands back what it held. */
+  take(): T[] {
+    const records = this.records
+    this.records = []
+    this.droppedCount = 0
+    return records
+  }
+
+  get count(): number {
+    return this.records.length + this.droppedCount
+  }
+
+  get overflowed(): boolean {
+    return this.droppedCount > 0
+  }
+}
+
+function buildSnapshot(
+  streamStatus: StreamStatus,
+  pauseReasons: ReadonlySet<PauseReason>,
+  pending: PendingRecords<PagingTokenRecord>,
+  lastError: string | null,
+): LiveListSnapshot {
+  const paused = pauseReasons.size > 0
+  const onlyHeld = [...pauseReasons].every((reason) => reason === 'pointer' || reason === 'focus')
+  const pausedStatus: LiveListStatus = onlyHeld ? { kind: 'held' } : { kind: 'paused' }
+  return {
+    status: paused && streamStatus.kind === 'live' ? pausedStatus : streamStatus,
+    pendingCount: pending.count,
+    pendingOverflowed: pending.overflowed,
+    paused,
+    pauseReasons: new Set(pauseReasons),
+    lastError,
+  }
+}
+
+/** Where the stream starts: after the requested cursor, the newest cached record, or "now". */
+function streamStartCursor(requestedCursor: string | undefined, newestCached: string | undefined) {
+  if (requestedCursor === undefined) return newestCached ?? 'now'
+  // A replay whose list already holds records after its cursor (the Live switch went off and
+  // on, or Back returned to the page) goes on after them: each record is delivered only once.
+  if (
+    newestCached !== undefined &&
+    isPagingToken(requestedCursor) &&
+    comparePagingTokens(newestCached, requestedCursor) > 0
+  ) {
+    return newestCached
+  }
+  return requestedCursor
+}
+
+/** A cached page too old to catch up on by replaying the stream is refetched first. */
+function cachedPageTooOld(options: LiveListFeedOptions): boolean {
+  const cachedState = options.queryClient.getQueryState(options.queryKey)
+  const maxCatchUpMs = options.maxCatchUpMs ?? defaultMaxCatchUpMs
+  return (
+    options.cursor === undefined &&
+    cachedState?.data !== undefined &&
+    Date.now() - cachedState.dataUpdatedAt > maxCatchUpMs
+  )
+}
+
+/**
+ * Subscribes `listener` to the feed's stream, after refetching a cached page too old to catch up
+ * on; `onConnected` gets the shared connection's status at that moment. Returns the unsubscribe,
+ * which also cancels a subscription still waiting for its refetch.
+ */
+function connectStream<T extends PagingTokenRecord>(
+  options: LiveListFeedOptions,
+  listener: StreamListener,
+  onConnected: (status: StreamStatus) => void,
+): () => void {
+  const { streamManager, queryClient, queryKey, streamUrl } = options
+  let unsubscribeStream: (() => void) | null = null
+  let closed = false
+
+  function startStream(): void {
+    if (closed) return
+    const newestCached =
+      queryClient.getQueryData<Page<T>>(queryKey)?._embedded.records[0]?.paging_token
+    unsubscribeStream = streamManager.subscribe(streamUrl, listener, {
+      cursor: streamStartCursor(options.cursor, newestCached),
+    })
+    onConnected(streamManager.getStatus(streamUrl))
+  }
+
+  if (cachedPageTooOld(options)) {
+    // One request instead of a long replay; the stream then continues gaplessly from its top.
+    void queryClient.refetchQueries({ queryKey, exact: true }).then(startStream, startStream)
+  } else {
+    startStream()
+  }
+  return () => {
+    closed = true
+    unsubscribeStream?.()
+  }
+}
+
 export function createLiveListFeed<T extends PagingTokenRecord>(
   options: LiveListFeedOptions,
 ): LiveListFeed {
-  const { streamManager, queryClient, queryKey, streamUrl, limit } = options
-  const bufferCapacity = options.bufferCapacity ?? defaultBufferCapacity
+  const { queryClient, queryKey, limit } = options
   const changeListeners = new Set<() => void>()
 
   let streamStatus: StreamStatus = { kind: 'connecting' }
   const pauseReasons = new Set<PauseReason>()
-  let buffer: T[] = []
-  let droppedCount = 0
+  const pending = new PendingRecords<T>(options.bufferCapacity ?? defaultBufferCapacity)
   let lastError: string | null = null
-  let snapshot = buildSnapshot()
-
-  function buildSnapshot(): LiveListSnapshot {
-    const paused = pauseReasons.size > 0
-    const onlyHeld = [...pauseReasons].every((reason) => reason === 'pointer' || reason === 'focus')
-    const pausedStatus: LiveListStatus = onlyHeld ? { kind: 'held' } : { kind: 'paused' }
-    return {
-      status: paused && streamStatus.kind === 'live' ? pausedStatus : streamStatus,
-      pendingCount: buffer.length + droppedCount,
-      pendingOverflowed: droppedCount > 0,
-      paused,
-      pauseReasons: new Set(pauseReasons),
-      lastError,
-    }
-  }
+  let snapshot = buildSnapshot(streamStatus, pauseReasons, pending, lastError)
 
   function changed(): void {
-    snapshot = buildSnapshot()
+    snapshot = buildSnapshot(streamStatus, pauseReasons, pending, lastError)
     for (const listener of [...changeListeners]) listener()
   }
 
@@ -161,25 +271,6 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
     queryClient.setQueryData<Page<T>>(queryKey, (page) =>
       page ? prependToPage(page, records, limit) : page,
     )
-  }
-
-  function newestCachedToken(): string | undefined {
-    return queryClient.getQueryData<Page<T>>(queryKey)?._embedded.records[0]?.paging_token
-  }
-
-  function startCursor(): string {
-    const newestCached = newestCachedToken()
-    if (options.cursor === undefined) return newestCached ?? 'now'
-    // A replay whose list already holds records after its cursor (the Live switch went off and
-    // on, or Back returned to the page) goes on after them: each record is delivered only once.
-    if (
-      newestCached !== undefined &&
-      isPagingToken(options.cursor) &&
-      comparePagingTokens(newestCached, options.cursor) > 0
-    ) {
-      return newestCached
-    }
-    return options.cursor
   }
 
   // The one cast from the stream's untyped record to the list's record type: the stream URL and
@@ -193,61 +284,20 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
       if (snapshot.lastError !== null) changed()
       return
     }
-    // A record repeated after a reconnect is not a new arrival: the pill counts each once.
-    if (buffer.some((held) => held.paging_token === typedRecord.paging_token)) return
-    buffer.push(typedRecord)
-    if (buffer.length > bufferCapacity) {
-      // Only the newest `limit` records can show after a flush, so dropping the oldest loses
-      // nothing visible; the count keeps saying how many arrived.
-      buffer = buffer.slice(buffer.length - bufferCapacity)
-      droppedCount += 1
-    }
+    if (pending.add(typedRecord)) changed()
+  }
+
+  function onStatus(status: StreamStatus): void {
+    streamStatus = status
     changed()
   }
 
-  let unsubscribeStream: (() => void) | null = null
-  let closed = false
-
-  function startStream(): void {
-    if (closed) return
-    unsubscribeStream = streamManager.subscribe(
-      streamUrl,
-      {
-        onRecord,
-        onStatus(status) {
-          streamStatus = status
-          changed()
-        },
-        onServerError(message) {
-          lastError = message
-          changed()
-        },
-      },
-      { cursor: startCursor() },
-    )
-    streamStatus = streamManager.getStatus(streamUrl)
+  function onServerError(message: string): void {
+    lastError = message
     changed()
   }
 
-  const cachedState = queryClient.getQueryState(queryKey)
-  const maxCatchUpMs = options.maxCatchUpMs ?? defaultMaxCatchUpMs
-  if (
-    options.cursor === undefined &&
-    cachedState?.data !== undefined &&
-    Date.now() - cachedState.dataUpdatedAt > maxCatchUpMs
-  ) {
-    // One request instead of a long replay; the stream then continues gaplessly from its top.
-    void queryClient.refetchQueries({ queryKey, exact: true }).then(startStream, startStream)
-  } else {
-    startStream()
-  }
-
-  function flush(): void {
-    const records = buffer
-    buffer = []
-    droppedCount = 0
-    writeToCache(records)
-  }
+  const disconnect = connectStream<T>(options, { onRecord, onStatus, onServerError }, onStatus)
 
   return {
     getSnapshot: () => snapshot,
@@ -263,18 +313,17 @@ export function createLiveListFeed<T extends PagingTokenRecord>(
     resume(reason) {
       if (reason === undefined) pauseReasons.clear()
       else pauseReasons.delete(reason)
-      if (pauseReasons.size === 0) flush()
+      if (pauseReasons.size === 0) writeToCache(pending.take())
       changed()
     },
     showPending() {
-      flush()
+      writeToCache(pending.take())
       changed()
     },
     close() {
-      closed = true
-      unsubscribeStream?.()
+      disconnect()
       changeListeners.clear()
-      buffer = []
+      pending.take()
     },
   }
 }

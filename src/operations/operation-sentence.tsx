@@ -13,7 +13,7 @@ import { sorobanSentences } from '@/operations/sentences/soroban-sentences'
 import { sponsorshipSentences } from '@/operations/sentences/sponsorship-sentences'
 import { trustSentences } from '@/operations/sentences/trust-sentences'
 import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
-import { SentenceAccount as Account } from '@/ui/sentence-parts'
+import { SentenceAccount as Account, UnknownTypeSentence } from '@/ui/sentence-parts'
 import { sentenceFromTable, type SentenceMood } from '@/ui/sentence-table'
 
 export interface OperationSentenceProps {
@@ -54,16 +54,13 @@ export function OperationSentence({ operation, failureReason }: OperationSentenc
     : null
   if (description === null) {
     return (
-      <div>
-        <p className="text-sm">
-          Operation of type{' '}
-          <span className="font-mono">
-            {isRecord(operation) && typeof operation.type === 'string' ? operation.type : 'unknown'}
-          </span>
-          {failed ? <FailedMark reason={failureReason} /> : null}
-        </p>
+      <UnknownTypeSentence
+        noun="Operation"
+        record={operation}
+        mark={failed ? <FailedMark reason={failureReason} /> : null}
+      >
         <OperationFields operation={operation} />
-      </div>
+      </UnknownTypeSentence>
     )
   }
   return (

@@ -54,6 +54,157 @@ function progressText(state: Extract<ExportState, { kind: 'running' }>): string 
     : `${counted}; Horizon's rate limit: waiting ${waitingSeconds} s…`
 }
 
+interface ExportJob extends HistoryExportProps {
+  pageSize: number
+  range: ExportRange
+}
+
+/** Collects the pages of `job`, downloads them as one CSV and reports each step through `report`. */
+async function exportHistory(
+  { network, accountId, collection, pageSize, range }: ExportJob,
+  signal: AbortSignal,
+  report: (state: ExportState) => void,
+) {
+  const total = range.kind === 'first' ? range.count : null
+  report({ kind: 'running', progress: { records: 0, pages: 0, waitingSeconds: null }, total })
+  let cursor = ''
+  if (range.kind === 'dates') {
+    const start = await findLedgerAtTime(network.horizonUrl, range.from, signal)
+    if (start.kind !== 'found') {
+      report({ kind: 'done', message: 'No ledger closed in that range: nothing to export' })
+      return
+    }
+    cursor = ledgerStartCursor(start.sequence)
+  }
+  const result = await collectPages({
+    baseUrl: network.horizonUrl,
+    path: `/accounts/${encodeURIComponent(accountId)}/${collection}`,
+    search: { include_failed: 'true' },
+    cursor,
+    maxRecords: range.kind === 'first' ? range.count : exportRecordCap,
+    pageSize,
+    ...(range.kind === 'dates' ? { until: range.until.toISOString() } : {}),
+    signal,
+    onProgress: (progress) => report({ kind: 'running', progress, total }),
+  })
+  downloadText(`${accountId}-${collection}.csv`, recordsToCsv(result.records), 'text/csv')
+  const capped = result.stoppedBecause === 'cap' && range.kind === 'dates'
+  report({
+    kind: 'done',
+    message: `Exported ${result.records.length.toLocaleString('en-US')} ${collection} from ${result.pages} ${result.pages === 1 ? 'page' : 'pages'}${capped ? ` (stopped at the ${exportRecordCap.toLocaleString('en-US')}-record cap)` : ''}`,
+  })
+}
+
+/** The "First N" / "Date range (UTC)" choice of what to export. */
+function ExportRangeFields(props: {
+  mode: 'first' | 'dates'
+  onModeChange: (mode: 'first' | 'dates') => void
+  count: string
+  onCountChange: (count: string) => void
+  from: string
+  onFromChange: (from: string) => void
+  until: string
+  onUntilChange: (until: string) => void
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-3">
+      <legend className="sr-only">What to export</legend>
+      <label className="flex items-center gap-1">
+        <input
+          type="radio"
+          checked={props.mode === 'first'}
+          onChange={() => props.onModeChange('first')}
+        />
+        First
+      </label>
+      <input
+        aria-label="Number of records"
+        inputMode="numeric"
+        value={props.count}
+        onChange={(event) => props.onCountChange(event.target.value)}
+        className={`${inputClassName} w-24`}
+      />
+      <label className="flex items-center gap-1">
+        <input
+          type="radio"
+          checked={props.mode === 'dates'}
+          onChange={() => props.onModeChange('dates')}
+        />
+        Date range (UTC)
+      </label>
+      {[
+        { label: 'From (UTC)', value: props.from, set: props.onFromChange },
+        { label: 'Until (UTC)', value: props.until, set: props.onUntilChange },
+      ].map((end) => (
+        <input
+          key={end.label}
+          aria-label={end.label}
+          type="datetime-local"
+          step={1}
+          value={end.value}
+          onChange={(event) => end.set(event.target.value)}
+          className={inputClassName}
+        />
+      ))}
+    </fieldset>
+  )
+}
+
+/** Records per request: smaller requests answer sooner on a slow Horizon; each costs a token. */
+function RequestSizeChooser({
+  pageSize,
+  onChange,
+}: {
+  pageSize: string
+  onChange: (pageSize: string) => void
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      Records per request
+      <select
+        value={pageSize}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClassName}
+      >
+        {['200', '100', '50', '10'].map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The export's progress bar (when the total is known) and its status line. */
+function ExportStatus({
+  state,
+  collection,
+}: {
+  state: ExportState
+  collection: HistoryExportProps['collection']
+}) {
+  return (
+    <>
+      {state.kind === 'running' ? (
+        <progress
+          aria-label={`Export of ${collection}`}
+          className="w-full max-w-md"
+          max={state.total ?? undefined}
+          value={state.total === null ? undefined : state.progress.records}
+        />
+      ) : null}
+      <p role="status" className={state.kind === 'failed' ? 'text-red-800 dark:text-red-300' : ''}>
+        {state.kind === 'running'
+          ? progressText(state)
+          : state.kind === 'idle'
+            ? ''
+            : state.message}
+      </p>
+    </>
+  )
+}
+
 /**
  * CSV of an account's operations or payments across pages (oldest first, failed attempts
  * included), for a UTC date range or the first N records, at most 10,000, with Cancel.
@@ -69,37 +220,6 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
-  async function run(range: ExportRange, signal: AbortSignal) {
-    const total = range.kind === 'first' ? range.count : null
-    setState({ kind: 'running', progress: { records: 0, pages: 0, waitingSeconds: null }, total })
-    let cursor = ''
-    if (range.kind === 'dates') {
-      const start = await findLedgerAtTime(network.horizonUrl, range.from, signal)
-      if (start.kind !== 'found') {
-        setState({ kind: 'done', message: 'No ledger closed in that range: nothing to export' })
-        return
-      }
-      cursor = ledgerStartCursor(start.sequence)
-    }
-    const result = await collectPages({
-      baseUrl: network.horizonUrl,
-      path: `/accounts/${encodeURIComponent(accountId)}/${collection}`,
-      search: { include_failed: 'true' },
-      cursor,
-      maxRecords: range.kind === 'first' ? range.count : exportRecordCap,
-      pageSize: Number(pageSize),
-      ...(range.kind === 'dates' ? { until: range.until.toISOString() } : {}),
-      signal,
-      onProgress: (progress) => setState({ kind: 'running', progress, total }),
-    })
-    downloadText(`${accountId}-${collection}.csv`, recordsToCsv(result.records), 'text/csv')
-    const capped = result.stoppedBecause === 'cap' && range.kind === 'dates'
-    setState({
-      kind: 'done',
-      message: `Exported ${result.records.length.toLocaleString('en-US')} ${collection} from ${result.pages} ${result.pages === 1 ? 'page' : 'pages'}${capped ? ` (stopped at the ${exportRecordCap.toLocaleString('en-US')}-record cap)` : ''}`,
-    })
-  }
-
   function start() {
     const range = readExportRange(mode, count, from, until)
     if (typeof range === 'string') {
@@ -109,7 +229,8 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
     controller.current?.abort()
     const abort = new AbortController()
     controller.current = abort
-    run(range, abort.signal).catch((error: unknown) => {
+    const job = { network, accountId, collection, pageSize: Number(pageSize), range }
+    exportHistory(job, abort.signal, setState).catch((error: unknown) => {
       if (abort.signal.aborted) return
       const reason = error instanceof Error ? error.message : String(error)
       setState({ kind: 'failed', message: `Export failed: ${reason}` })
@@ -133,53 +254,17 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
           start()
         }}
       >
-        <fieldset className="flex flex-wrap items-center gap-3">
-          <legend className="sr-only">What to export</legend>
-          <label className="flex items-center gap-1">
-            <input type="radio" checked={mode === 'first'} onChange={() => setMode('first')} />
-            First
-          </label>
-          <input
-            aria-label="Number of records"
-            inputMode="numeric"
-            value={count}
-            onChange={(event) => setCount(event.target.value)}
-            className={`${inputClassName} w-24`}
-          />
-          <label className="flex items-center gap-1">
-            <input type="radio" checked={mode === 'dates'} onChange={() => setMode('dates')} />
-            Date range (UTC)
-          </label>
-          {[
-            { label: 'From (UTC)', value: from, set: setFrom },
-            { label: 'Until (UTC)', value: until, set: setUntil },
-          ].map((end) => (
-            <input
-              key={end.label}
-              aria-label={end.label}
-              type="datetime-local"
-              step={1}
-              value={end.value}
-              onChange={(event) => end.set(event.target.value)}
-              className={inputClassName}
-            />
-          ))}
-        </fieldset>
-        {/* Smaller requests answer sooner on a slow Horizon; each one costs a rate-limit token. */}
-        <label className="flex items-center gap-1">
-          Records per request
-          <select
-            value={pageSize}
-            onChange={(event) => setPageSize(event.target.value)}
-            className={inputClassName}
-          >
-            {['200', '100', '50', '10'].map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ExportRangeFields
+          mode={mode}
+          onModeChange={setMode}
+          count={count}
+          onCountChange={setCount}
+          from={from}
+          onFromChange={setFrom}
+          until={until}
+          onUntilChange={setUntil}
+        />
+        <RequestSizeChooser pageSize={pageSize} onChange={setPageSize} />
         {state.kind === 'running' ? (
           <button type="button" className={buttonClassName} onClick={cancel}>
             Cancel export
@@ -190,21 +275,7 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
           </button>
         )}
       </form>
-      {state.kind === 'running' ? (
-        <progress
-          aria-label={`Export of ${collection}`}
-          className="w-full max-w-md"
-          max={state.total ?? undefined}
-          value={state.total === null ? undefined : state.progress.records}
-        />
-      ) : null}
-      <p role="status" className={state.kind === 'failed' ? 'text-red-800 dark:text-red-300' : ''}>
-        {state.kind === 'running'
-          ? progressText(state)
-          : state.kind === 'idle'
-            ? ''
-            : state.message}
-      </p>
+      <ExportStatus state={state} collection={collection} />
     </section>
   )
 }

@@ -16,6 +16,52 @@ export interface FilterField {
 const inputClassName =
   'w-full rounded border border-slate-400 bg-white px-2 py-1 font-mono text-sm dark:border-slate-500 dark:bg-slate-900'
 
+/** One filter: a text box or a choice, with its problem (if any) under it. */
+function FilterInput({
+  field,
+  inputId,
+  value,
+}: {
+  field: FilterField
+  inputId: string
+  value: string
+}) {
+  const problem = value === '' ? null : (field.check?.(value) ?? null)
+  return (
+    <div className="min-w-40 flex-1 space-y-1">
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {field.label}
+      </label>
+      {field.options ? (
+        <select id={inputId} name={field.name} defaultValue={value} className={inputClassName}>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={inputId}
+          name={field.name}
+          defaultValue={value}
+          placeholder={field.placeholder}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${inputId}-problem` : undefined}
+          className={inputClassName}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
+      {problem ? (
+        <p id={`${inputId}-problem`} className="text-sm text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 /**
  * A list's filters as a form whose fields are the URL's search parameters: submitting starts the
  * list again from its first page with the new filters (the URL is the state).
@@ -57,49 +103,14 @@ export function ListFilterForm({
       onSubmit={submit}
       className="flex flex-wrap items-end gap-3 rounded border border-slate-200 p-3 dark:border-slate-700"
     >
-      {fields.map((field) => {
-        const inputId = `${id}-${field.name}`
-        const value = searchParams.get(field.name) ?? ''
-        const problem = value === '' ? null : (field.check?.(value) ?? null)
-        return (
-          <div key={`${field.name}-${value}`} className="min-w-40 flex-1 space-y-1">
-            <label htmlFor={inputId} className="block text-sm font-medium">
-              {field.label}
-            </label>
-            {field.options ? (
-              <select
-                id={inputId}
-                name={field.name}
-                defaultValue={value}
-                className={inputClassName}
-              >
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={inputId}
-                name={field.name}
-                defaultValue={value}
-                placeholder={field.placeholder}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? `${inputId}-problem` : undefined}
-                className={inputClassName}
-                autoComplete="off"
-                spellCheck={false}
-              />
-            )}
-            {problem ? (
-              <p id={`${inputId}-problem`} className="text-sm text-red-800 dark:text-red-300">
-                {problem}
-              </p>
-            ) : null}
-          </div>
-        )
-      })}
+      {fields.map((field) => (
+        <FilterInput
+          key={`${field.name}-${searchParams.get(field.name) ?? ''}`}
+          field={field}
+          inputId={`${id}-${field.name}`}
+          value={searchParams.get(field.name) ?? ''}
+        />
+      ))}
       <button
         type="submit"
         className="rounded border border-slate-400 px-3 py-1 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"

@@ -1,10 +1,11 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { useCallback } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { useParams, useSearchParams } from 'react-router'
 import type { Network } from '@/api/networks'
-import type { PageParams, PageParamsDefaults } from '@/api/page-params'
+import type { Order, PageNavigation, PageParams, PageParamsDefaults } from '@/api/page-params'
 import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-params'
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
@@ -89,58 +90,22 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const network = useNetwork()
     const routeParams = useParams()
     const [searchParams] = useSearchParams()
-    const queryClient = useQueryClient()
     const params = readPageParams(searchParams, definition.defaults)
     const display = readDisplayOrder(searchParams, params)
     const pageQuery = definition.query(network, params, routeParams, searchParams)
     const { data: answer } = useSuspenseQuery(pageQuery)
-    // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
-    const page = pageOrEmpty<T>(answer)
-    const horizonNavigation = pageNavigation(page, params, display)
-    // A neighbour page already fetched (the pager prefetches it) and found empty is not offered:
-    // the pager never says "Newer" on a page it knows is the newest. Observed only, never fetched.
-    const forwardPage = useQuery({
-      ...definition.query(network, horizonNavigation.forward ?? params, routeParams, searchParams),
-      enabled: false,
-    })
-    const backwardPage = useQuery({
-      ...definition.query(network, horizonNavigation.backward ?? params, routeParams, searchParams),
-      enabled: false,
-    })
-    const knownEmpty = (data: unknown) =>
-      data !== undefined && pageOrEmpty<T>(data)._embedded.records.length === 0
-    const navigation = {
-      ...horizonNavigation,
-      forward: knownEmpty(forwardPage.data) ? null : horizonNavigation.forward,
-      backward: knownEmpty(backwardPage.data) ? null : horizonNavigation.backward,
-    }
-    const prefetchPage = useCallback(
-      (target: PageParams) => {
-        void queryClient.prefetchQuery(definition.query(network, target, routeParams, searchParams))
-      },
-      [queryClient, network, routeParams, searchParams],
-    )
+    const { navigation, prefetchPage } = useListNavigation(definition, answer, params, display)
     const pageHref = usePageHref()
     const live =
       typeof definition.live === 'function' ? definition.live(routeParams) : definition.live
-    const title = definition.title(routeParams)
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
     const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
-    const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
-    const records = navigation.isEmpty ? (
-      <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">
-        {params.cursor === null
-          ? `No ${definition.recordNoun} yet.`
-          : `No ${requestDirectionWord} ${definition.recordNoun}.`}
-      </p>
-    ) : (
-      definition.renderRecords(navigation.records)
-    )
+    const records = <ListRecords definition={definition} navigation={navigation} params={params} />
 
     return (
       <section aria-labelledby="list-heading" className="space-y-3">
         <Heading id="list-heading" className="text-xl font-semibold">
-          {title}
+          {definition.title(routeParams)}
         </Heading>
         {definition.Filters ? <definition.Filters /> : null}
         <div className="flex flex-wrap items-center gap-4">
@@ -155,26 +120,9 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
         {(definition.timeOrdered ?? definition.placement === 'page') ? (
           <JumpToDate horizonUrl={network.horizonUrl} params={params} pageHref={pageHref} />
         ) : null}
-        {live ? (
-          <LiveListFrame
-            network={network}
-            streamPath={live.streamPath}
-            queryKey={pageQuery.queryKey}
-            limit={params.limit}
-            isNewestFirstPage={
-              params.cursor === null && params.order === 'desc' && display === 'desc'
-            }
-            recordNoun={live.recordNoun}
-            {...(live.onRecordArrived ? { onRecordArrived: live.onRecordArrived } : {})}
-            {...(params.includeFailed === null
-              ? {}
-              : { streamSearch: { include_failed: String(params.includeFailed) } })}
-          >
-            {records}
-          </LiveListFrame>
-        ) : (
-          records
-        )}
+        <ListLiveFrame live={live} queryKey={pageQuery.queryKey} params={params} display={display}>
+          {records}
+        </ListLiveFrame>
         <Pager
           navigation={navigation}
           params={params}
@@ -197,4 +145,103 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
   }
 
   return { loader, Component }
+}
+
+/**
+ * The pager's links for the page on screen, and the prefetch it runs on hover. A neighbour page
+ * already fetched (the pager prefetches it) and found empty is not offered: the pager never says
+ * "Newer" on a page it knows is the newest. Neighbours are observed only, never fetched here.
+ */
+function useListNavigation<T extends object>(
+  definition: ListRouteDefinition<T>,
+  answer: unknown,
+  params: PageParams,
+  display: Order,
+) {
+  const network = useNetwork()
+  const routeParams = useParams()
+  const [searchParams] = useSearchParams()
+  const queryClient = useQueryClient()
+  // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
+  const page = pageOrEmpty<T>(answer)
+  const horizonNavigation = pageNavigation(page, params, display)
+  const forwardPage = useQuery({
+    ...definition.query(network, horizonNavigation.forward ?? params, routeParams, searchParams),
+    enabled: false,
+  })
+  const backwardPage = useQuery({
+    ...definition.query(network, horizonNavigation.backward ?? params, routeParams, searchParams),
+    enabled: false,
+  })
+  // A neighbour page already fetched (the pager prefetches it) and found empty is not offered:
+  // the pager never says "Newer" on a page it knows is the newest. Observed only, never fetched.
+  const knownEmpty = (data: unknown) =>
+    data !== undefined && pageOrEmpty<T>(data)._embedded.records.length === 0
+  const navigation = {
+    ...horizonNavigation,
+    forward: knownEmpty(forwardPage.data) ? null : horizonNavigation.forward,
+    backward: knownEmpty(backwardPage.data) ? null : horizonNavigation.backward,
+  }
+  const prefetchPage = useCallback(
+    (target: PageParams) => {
+      void queryClient.prefetchQuery(definition.query(network, target, routeParams, searchParams))
+    },
+    [queryClient, definition, network, routeParams, searchParams],
+  )
+  return { navigation, prefetchPage }
+}
+
+/** The page's rows, or a sentence saying why there are none. */
+function ListRecords<T extends object>({
+  definition,
+  navigation,
+  params,
+}: {
+  definition: ListRouteDefinition<T>
+  navigation: Pick<PageNavigation<T>, 'isEmpty' | 'records'>
+  params: PageParams
+}) {
+  if (!navigation.isEmpty) return definition.renderRecords(navigation.records)
+  const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
+  return (
+    <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">
+      {params.cursor === null
+        ? `No ${definition.recordNoun} yet.`
+        : `No ${requestDirectionWord} ${definition.recordNoun}.`}
+    </p>
+  )
+}
+
+/** Wraps the rows in the live stream's frame when the list streams; shows them as they are if not. */
+function ListLiveFrame({
+  live,
+  queryKey,
+  params,
+  display,
+  children,
+}: {
+  live: ListLiveDefinition | undefined
+  queryKey: QueryKey
+  params: PageParams
+  display: Order
+  children: ReactNode
+}) {
+  const network = useNetwork()
+  if (!live) return children
+  return (
+    <LiveListFrame
+      network={network}
+      streamPath={live.streamPath}
+      queryKey={queryKey}
+      limit={params.limit}
+      isNewestFirstPage={params.cursor === null && params.order === 'desc' && display === 'desc'}
+      recordNoun={live.recordNoun}
+      {...(live.onRecordArrived ? { onRecordArrived: live.onRecordArrived } : {})}
+      {...(params.includeFailed === null
+        ? {}
+        : { streamSearch: { include_failed: String(params.includeFailed) } })}
+    >
+      {children}
+    </LiveListFrame>
+  )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useCallback, useEffect } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Order, PageNavigation, PageParams } from '@/api/page-params'
@@ -66,21 +67,9 @@ export function Pager({
   const backwardLabel = towardsOlder ? 'Newer' : 'Older'
   const { forward, backward } = navigation
 
-  // Most readers go on to the next page: fetch it while the browser is idle. A page reached by
-  // "Newer" (read against its request order) also checks whether anything newer exists, so the
-  // link disappears on the newest page instead of leading to an empty one.
-  const checkBackward = params.order !== display ? backward : null
-  useEffect(() => {
-    if (!forward && !checkBackward) return
-    const idle =
-      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => {
-      if (forward) prefetch(forward)
-      if (checkBackward) prefetch(checkBackward)
-    })
-    return () => cancel(handle)
-  }, [forward, checkBackward, prefetch])
+  // A page reached by "Newer" (read against its request order) also checks whether anything newer
+  // exists, so the link disappears on the newest page instead of leading to an empty one.
+  usePrefetchWhenIdle(forward, params.order !== display ? backward : null, prefetch)
 
   const forwardHref = forward ? pageHref(forward, display) : null
   const backwardHref = backward ? pageHref(backward, display) : null
@@ -106,15 +95,9 @@ export function Pager({
   return (
     <nav aria-label={`${recordNoun} pages`} className="flex flex-wrap items-center gap-3 py-3">
       {backward && backwardHref ? (
-        <Link
-          className={linkClassName}
-          to={backwardHref}
-          rel="prev"
-          onMouseEnter={() => prefetch(backward)}
-          onFocus={() => prefetch(backward)}
-        >
+        <PageLink to={backwardHref} rel="prev" onIntent={() => prefetch(backward)}>
           ← {backwardLabel}
-        </Link>
+        </PageLink>
       ) : (
         <span className="text-sm text-slate-500 dark:text-slate-400">
           {params.cursor === null
@@ -123,21 +106,53 @@ export function Pager({
         </span>
       )}
       {forward && forwardHref ? (
-        <Link
-          className={linkClassName}
-          to={forwardHref}
-          rel="next"
-          onMouseEnter={() => prefetch(forward)}
-          onFocus={() => prefetch(forward)}
-        >
+        <PageLink to={forwardHref} rel="next" onIntent={() => prefetch(forward)}>
           {forwardLabel} →
-        </Link>
+        </PageLink>
       ) : (
         <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
           No {forwardLabel.toLowerCase()} {recordNoun}
         </span>
       )}
     </nav>
+  )
+}
+
+/** Most readers go on to the next page: fetch it (and `checkBackward`) while the browser is idle. */
+function usePrefetchWhenIdle(
+  forward: PageParams | null,
+  checkBackward: PageParams | null,
+  prefetch: (params: PageParams) => void,
+) {
+  useEffect(() => {
+    if (!forward && !checkBackward) return
+    const idle =
+      window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(() => {
+      if (forward) prefetch(forward)
+      if (checkBackward) prefetch(checkBackward)
+    })
+    return () => cancel(handle)
+  }, [forward, checkBackward, prefetch])
+}
+
+/** A pager link that prefetches its page when pointed at or focused (the reader's intent). */
+function PageLink({
+  to,
+  rel,
+  onIntent,
+  children,
+}: {
+  to: string
+  rel: 'prev' | 'next'
+  onIntent: () => void
+  children: ReactNode
+}) {
+  return (
+    <Link className={linkClassName} to={to} rel={rel} onMouseEnter={onIntent} onFocus={onIntent}>
+      {children}
+    </Link>
   )
 }
 

@@ -52,68 +52,75 @@ function RetryButton() {
 /** Where an error shows: the whole page (h1) or one tab of a record that did load (h2). */
 export type ErrorPlacement = 'page' | 'tab'
 
-function HorizonErrorDetails({
-  error,
-  networkLabel,
-  placement,
-}: {
+type HeadingTag = 'h1' | 'h2'
+
+interface HorizonErrorDetailsProps {
   error: HorizonError
   networkLabel: string
   placement: ErrorPlacement
-}) {
+}
+
+function InvalidRequestDetails({ error, Heading }: { error: HorizonError; Heading: HeadingTag }) {
+  return (
+    <>
+      <Heading>Invalid request</Heading>
+      <p>
+        Horizon rejected{' '}
+        {error.invalidField ? (
+          <>
+            the <code>{error.invalidField}</code> parameter: {error.reason ?? 'invalid value'}
+          </>
+        ) : (
+          <>the request: {error.problem?.detail ?? error.problem?.title ?? 'Bad Request'}</>
+        )}
+      </p>
+    </>
+  )
+}
+
+function NotFoundDetails({ error, networkLabel, placement }: HorizonErrorDetailsProps) {
+  if (placement === 'tab') {
+    return (
+      <>
+        <h2>List not found</h2>
+        <p>Horizon answered 404 for this list.</p>
+        <RetryButton />
+      </>
+    )
+  }
+  const subject = notFoundSubject(error.url)
+  return (
+    <>
+      <h1>Not found</h1>
+      <p>
+        There is no such {subject} on {networkLabel}.
+      </p>
+      {subject === 'open offer' && (
+        // Horizon keeps only open offers: a filled or cancelled one answers 404 forever.
+        <p>
+          Horizon keeps only open offers: once an offer is filled or cancelled it is gone. Its
+          trades stay in the Trades list (filter by offer ID).
+        </p>
+      )}
+      {subject === 'account' && (
+        // Horizon answers 404 both for an account that never received its starting balance
+        // and for one merged away: both are common support questions.
+        <p>
+          This account has not been created yet, or it was merged, on {networkLabel}. An account
+          exists once someone sends it a starting balance with create_account.
+        </p>
+      )}
+    </>
+  )
+}
+
+function HorizonErrorDetails({ error, networkLabel, placement }: HorizonErrorDetailsProps) {
   const Heading = placement === 'page' ? 'h1' : 'h2'
   switch (error.kind) {
     case 'invalid':
-      return (
-        <>
-          <Heading>Invalid request</Heading>
-          <p>
-            Horizon rejected{' '}
-            {error.invalidField ? (
-              <>
-                the <code>{error.invalidField}</code> parameter: {error.reason ?? 'invalid value'}
-              </>
-            ) : (
-              <>the request: {error.problem?.detail ?? error.problem?.title ?? 'Bad Request'}</>
-            )}
-          </p>
-        </>
-      )
-    case 'not_found': {
-      if (placement === 'tab') {
-        return (
-          <>
-            <Heading>List not found</Heading>
-            <p>Horizon answered 404 for this list.</p>
-            <RetryButton />
-          </>
-        )
-      }
-      const subject = notFoundSubject(error.url)
-      return (
-        <>
-          <Heading>Not found</Heading>
-          <p>
-            There is no such {subject} on {networkLabel}.
-          </p>
-          {subject === 'open offer' && (
-            // Horizon keeps only open offers: a filled or cancelled one answers 404 forever.
-            <p>
-              Horizon keeps only open offers: once an offer is filled or cancelled it is gone. Its
-              trades stay in the Trades list (filter by offer ID).
-            </p>
-          )}
-          {subject === 'account' && (
-            // Horizon answers 404 both for an account that never received its starting balance
-            // and for one merged away: both are common support questions.
-            <p>
-              This account has not been created yet, or it was merged, on {networkLabel}. An account
-              exists once someone sends it a starting balance with create_account.
-            </p>
-          )}
-        </>
-      )
-    }
+      return <InvalidRequestDetails error={error} Heading={Heading} />
+    case 'not_found':
+      return <NotFoundDetails error={error} networkLabel={networkLabel} placement={placement} />
     case 'before_history':
       return (
         <>

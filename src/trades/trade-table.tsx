@@ -3,24 +3,13 @@ import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
 import { ParentOperationLink } from '@/ui/operation-link'
-import { cellClassName, RecordTable } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'
 import { assetLabel, Price } from '@/ui/price'
 
 export interface TradeTableProps {
   trades: Trade[]
 }
-
-const columns = [
-  'Time',
-  'Base',
-  'Base amount',
-  'Counter',
-  'Counter amount',
-  'Price',
-  'Type',
-  'Operation',
-] as const
 
 function Party({
   account,
@@ -54,48 +43,65 @@ function TradePrice({ trade }: { trade: Trade }) {
   )
 }
 
+const columns: readonly RecordColumn<Trade>[] = [
+  { header: 'Time', cell: (trade) => <RelativeTime value={trade.ledger_close_time} /> },
+  {
+    header: 'Base',
+    cell: (trade) => (
+      <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
+    ),
+  },
+  // Amount and asset may wrap apart: at 1366 px eight one-line columns overflow.
+  {
+    header: 'Base amount',
+    className: 'whitespace-normal',
+    cell: (trade) => (
+      <>
+        <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
+      </>
+    ),
+  },
+  {
+    header: 'Counter',
+    cell: (trade) => (
+      <Party account={trade.counter_account} liquidityPoolId={trade.counter_liquidity_pool_id} />
+    ),
+  },
+  {
+    header: 'Counter amount',
+    className: 'whitespace-normal',
+    cell: (trade) => (
+      <>
+        <Amount value={trade.counter_amount} /> <AssetFromRecord record={trade} prefix="counter_" />
+      </>
+    ),
+  },
+  {
+    header: 'Price',
+    className: 'whitespace-normal',
+    cell: (trade) => <TradePrice trade={trade} />,
+  },
+  {
+    header: 'Type',
+    className: 'whitespace-normal',
+    cell: (trade) => (
+      <>
+        {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
+        {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
+      </>
+    ),
+  },
+  { header: 'Operation', cell: (trade) => <ParentOperationLink record={trade} /> },
+]
+
 export function TradeTable({ trades }: TradeTableProps) {
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Trades"
       columns={columns}
-      isEmpty={trades.length === 0}
+      records={trades}
+      rowKey={(trade) => trade.id}
       emptyMessage="No trades."
-    >
-      {trades.map((trade) => (
-        <tr key={trade.id}>
-          <td className={cellClassName}>
-            <RelativeTime value={trade.ledger_close_time} />
-          </td>
-          <td className={cellClassName}>
-            <Party account={trade.base_account} liquidityPoolId={trade.base_liquidity_pool_id} />
-          </td>
-          {/* Amount and asset may wrap apart: at 1366 px eight one-line columns overflow. */}
-          <td className={`${cellClassName} whitespace-normal`}>
-            <Amount value={trade.base_amount} /> <AssetFromRecord record={trade} prefix="base_" />
-          </td>
-          <td className={cellClassName}>
-            <Party
-              account={trade.counter_account}
-              liquidityPoolId={trade.counter_liquidity_pool_id}
-            />
-          </td>
-          <td className={`${cellClassName} whitespace-normal`}>
-            <Amount value={trade.counter_amount} />{' '}
-            <AssetFromRecord record={trade} prefix="counter_" />
-          </td>
-          <td className={`${cellClassName} whitespace-normal`}>
-            <TradePrice trade={trade} />
-          </td>
-          <td className={`${cellClassName} whitespace-normal`}>
-            {trade.trade_type === 'liquidity_pool' ? 'Liquidity pool' : 'Order book'}
-            {trade.base_is_seller ? ' (base sold)' : ' (base bought)'}
-          </td>
-          <td className={cellClassName}>
-            <ParentOperationLink record={trade} />
-          </td>
-        </tr>
-      ))}
-    </RecordTable>
+    />
   )
 }

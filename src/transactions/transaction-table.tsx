@@ -4,7 +4,7 @@ import { memoSummary } from '@/transactions/memo-summary'
 import { AccountId, shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { stroopsToAmount } from '@/ui/format-amount'
-import { cellClassName, RecordTable, StatusBadge } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable, StatusBadge } from '@/ui/record-table'
 import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 
@@ -12,57 +12,66 @@ export interface TransactionTableProps {
   transactions: Transaction[]
 }
 
-const columns = ['Hash', 'Ledger', 'Source', 'Operations', 'Fee', 'Status', 'Memo', 'Time'] as const
+const columns: readonly RecordColumn<Transaction>[] = [
+  {
+    header: 'Hash',
+    cell: (transaction) => (
+      <IdLink to={`/transactions/${transaction.hash}`} title={transaction.hash}>
+        {shortenId(transaction.hash ?? '', 6)}
+      </IdLink>
+    ),
+  },
+  {
+    header: 'Ledger',
+    cell: (transaction) => (
+      <IdLink to={`/ledgers/${transaction.ledger}`}>{transaction.ledger}</IdLink>
+    ),
+  },
+  {
+    header: 'Source',
+    cell: (transaction) => (
+      <AccountId id={transaction.account_muxed ?? transaction.source_account} copyable={false} />
+    ),
+  },
+  { header: 'Operations', cell: (transaction) => transaction.operation_count },
+  {
+    header: 'Fee',
+    cell: (transaction) =>
+      typeof transaction.fee_charged === 'string' ? (
+        <Amount value={stroopsToAmount(transaction.fee_charged)} assetCode="XLM" />
+      ) : (
+        '—'
+      ),
+  },
+  {
+    header: 'Status',
+    cell: (transaction) => (
+      <>
+        <StatusBadge successful={transaction.successful} />
+        {transaction.successful ? null : (
+          <FailureReason resultXdr={transaction.result_xdr} variant="row" />
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Memo',
+    className: 'max-w-48 truncate',
+    title: (transaction) => memoSummary(transaction) || undefined,
+    cell: (transaction) =>
+      memoSummary(transaction) || <span className="text-slate-400 dark:text-slate-500">—</span>,
+  },
+  { header: 'Time', cell: (transaction) => <RelativeTime value={transaction.created_at} /> },
+]
 
 export function TransactionTable({ transactions }: TransactionTableProps) {
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Transactions"
       columns={columns}
-      isEmpty={transactions.length === 0}
+      records={transactions}
+      rowKey={(transaction) => transaction.id ?? transaction.hash}
       emptyMessage="No transactions."
-    >
-      {transactions.map((transaction) => {
-        const memo = memoSummary(transaction)
-        return (
-          <tr key={transaction.id ?? transaction.hash}>
-            <td className={cellClassName}>
-              <IdLink to={`/transactions/${transaction.hash}`} title={transaction.hash}>
-                {shortenId(transaction.hash ?? '', 6)}
-              </IdLink>
-            </td>
-            <td className={cellClassName}>
-              <IdLink to={`/ledgers/${transaction.ledger}`}>{transaction.ledger}</IdLink>
-            </td>
-            <td className={cellClassName}>
-              <AccountId
-                id={transaction.account_muxed ?? transaction.source_account}
-                copyable={false}
-              />
-            </td>
-            <td className={cellClassName}>{transaction.operation_count}</td>
-            <td className={cellClassName}>
-              {typeof transaction.fee_charged === 'string' ? (
-                <Amount value={stroopsToAmount(transaction.fee_charged)} assetCode="XLM" />
-              ) : (
-                '—'
-              )}
-            </td>
-            <td className={cellClassName}>
-              <StatusBadge successful={transaction.successful} />
-              {transaction.successful ? null : (
-                <FailureReason resultXdr={transaction.result_xdr} variant="row" />
-              )}
-            </td>
-            <td className={`${cellClassName} max-w-48 truncate`} title={memo || undefined}>
-              {memo || <span className="text-slate-400 dark:text-slate-500">—</span>}
-            </td>
-            <td className={cellClassName}>
-              <RelativeTime value={transaction.created_at} />
-            </td>
-          </tr>
-        )
-      })}
-    </RecordTable>
+    />
   )
 }

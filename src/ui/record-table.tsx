@@ -83,6 +83,64 @@ export function RecordTable({
   )
 }
 
+/** One column of a table of records: its header and what each record shows in it. */
+export interface RecordColumn<T> {
+  header: string
+  cell: (record: T) => ReactNode
+  /** Classes added to this column's cells, e.g. `min-w-72 whitespace-normal` for sentences. */
+  className?: string
+  /** The cell's tooltip, e.g. the whole value of a cell that truncates it. */
+  title?: (record: T) => string | undefined
+}
+
+export interface RecordColumnsTableProps<T> {
+  caption: string
+  columns: readonly RecordColumn<T>[]
+  records: readonly T[]
+  /** React key of a record's row: unique within the table. */
+  rowKey: (record: T) => string | number
+  emptyMessage?: string
+}
+
+/**
+ * A RecordTable whose rows are described column by column, so a table of records is its list of
+ * columns (header and cell together) rather than a header list and a row of `<td>`s kept in step.
+ */
+export function RecordColumnsTable<T>({
+  caption,
+  columns,
+  records,
+  rowKey,
+  emptyMessage,
+}: RecordColumnsTableProps<T>) {
+  return (
+    <RecordTable
+      caption={caption}
+      columns={columns.map((column) => column.header)}
+      isEmpty={records.length === 0}
+      {...(emptyMessage === undefined ? {} : { emptyMessage })}
+    >
+      {records.map((record) => (
+        <tr key={rowKey(record)}>
+          {columns.map((column) => (
+            <td
+              key={column.header}
+              className={
+                column.className === undefined
+                  ? cellClassName
+                  : `${cellClassName} ${column.className}`
+              }
+              title={column.title?.(record)}
+            >
+              {column.cell(record)}
+            </td>
+          ))}
+        </tr>
+      ))}
+    </RecordTable>
+  )
+}
+
 export function StatusBadge({ successful }: { successful: boolean }) {
   return successful ? (
     <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">

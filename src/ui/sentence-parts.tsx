@@ -87,3 +87,32 @@ export function flagChanges<R>(
 export function verb(mood: SentenceMood, done: string, attempted: string): string {
   return mood === 'done' ? done : `tried to ${attempted}`
 }
+
+/**
+ * What a record of a type the explorer has no sentence for shows: "<noun> of type <type>" (with an
+ * optional mark after it) and then its fields, so nothing Horizon sent is hidden.
+ */
+export function UnknownTypeSentence({
+  noun,
+  record,
+  mark,
+  children,
+}: {
+  noun: string
+  record: unknown
+  mark?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <p className="text-sm">
+        {noun} of type{' '}
+        <span className="font-mono">
+          {isRecord(record) && typeof record.type === 'string' ? record.type : 'unknown'}
+        </span>
+        {mark}
+      </p>
+      {children}
+    </div>
+  )
+}

@@ -307,49 +307,51 @@ function offerDetails(_sourceId: string, operation: ManageOffer) {
   }
 }
 
-export const manageSellOfferHandler: OperationHandler<'manage_sell_offer'> = {
-  typeI: 3,
-  isPayment: false,
-  sdkOperation: (operation) =>
-    Operation.manageSellOffer({
-      selling: sdkAsset(operation.selling),
-      buying: sdkAsset(operation.buying),
-      amount: formatStroops(operation.amount),
-      price: { n: operation.priceN, d: operation.priceD },
-      offerId: String(operation.offerId),
-    }),
-  apply: applyManageOffer,
-  participants: sourceOnly,
-  details: offerDetails,
+/** The assets and price every offer operation names, as the SDK takes them. */
+function sdkOfferFields(operation: ManageOffer) {
+  return {
+    selling: sdkAsset(operation.selling),
+    buying: sdkAsset(operation.buying),
+    price: { n: operation.priceN, d: operation.priceD },
+  }
 }
 
-export const manageBuyOfferHandler: OperationHandler<'manage_buy_offer'> = {
-  typeI: 12,
-  isPayment: false,
-  sdkOperation: (operation) =>
-    Operation.manageBuyOffer({
-      selling: sdkAsset(operation.selling),
-      buying: sdkAsset(operation.buying),
-      buyAmount: formatStroops(operation.buyAmount),
-      price: { n: operation.priceN, d: operation.priceD },
-      offerId: String(operation.offerId),
-    }),
-  apply: applyManageOffer,
-  participants: sourceOnly,
-  details: offerDetails,
+/** The three offer operations apply through the same book and describe themselves alike. */
+function offerHandler<Kind extends OfferKind>(
+  typeI: number,
+  sdkOperation: OperationHandler<Kind>['sdkOperation'],
+): OperationHandler<Kind> {
+  return {
+    typeI,
+    isPayment: false,
+    sdkOperation,
+    apply: applyManageOffer,
+    participants: sourceOnly,
+    details: offerDetails,
+  }
 }
 
-export const createPassiveSellOfferHandler: OperationHandler<'create_passive_sell_offer'> = {
-  typeI: 4,
-  isPayment: false,
-  sdkOperation: (operation) =>
+export const manageSellOfferHandler = offerHandler<'manage_sell_offer'>(3, (operation) =>
+  Operation.manageSellOffer({
+    ...sdkOfferFields(operation),
+    amount: formatStroops(operation.amount),
+    offerId: String(operation.offerId),
+  }),
+)
+
+export const manageBuyOfferHandler = offerHandler<'manage_buy_offer'>(12, (operation) =>
+  Operation.manageBuyOffer({
+    ...sdkOfferFields(operation),
+    buyAmount: formatStroops(operation.buyAmount),
+    offerId: String(operation.offerId),
+  }),
+)
+
+export const createPassiveSellOfferHandler = offerHandler<'create_passive_sell_offer'>(
+  4,
+  (operation) =>
     Operation.createPassiveSellOffer({
-      selling: sdkAsset(operation.selling),
-      buying: sdkAsset(operation.buying),
+      ...sdkOfferFields(operation),
       amount: formatStroops(operation.amount),
-      price: { n: operation.priceN, d: operation.priceD },
     }),
-  apply: applyManageOffer,
-  participants: sourceOnly,
-  details: offerDetails,
-}
+)

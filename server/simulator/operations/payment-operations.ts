@@ -3,7 +3,7 @@
 // crosses the order book (path-through-book.ts).
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
-import { assetFields } from '../horizon-records.ts'
+import { assetFields, type JsonObject } from '../horizon-records.ts'
 import { formatStroops } from '../stroops.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import type { Failure } from '../simulator-types.ts'
@@ -135,50 +135,67 @@ export const paymentHandler: OperationHandler<'payment'> = {
   }),
 }
 
-export const pathPaymentStrictReceiveHandler: OperationHandler<'path_payment_strict_receive'> = {
+/** The amount fields of a path payment's details: what its kind fixes and what it bounds. */
+interface PathPaymentAmounts {
+  amount: string
+  sourceAmount: string
+  /** `source_max` (strict receive) or `destination_min` (strict send). */
+  bound: JsonObject
+}
+
+/**
+ * A path payment handler: both kinds apply the same way and list the same participants; their
+ * details differ only in which amounts are fixed and which is bounded (Horizon's field order).
+ */
+function pathPaymentHandler<Kind extends PathPaymentKind>(kind: {
+  typeI: number
+  sdkOperation: OperationHandler<Kind>['sdkOperation']
+  amounts: (operation: OperationOf<Kind>, outcome: JsonObject | undefined) => PathPaymentAmounts
+}): OperationHandler<Kind> {
+  return {
+    typeI: kind.typeI,
+    isPayment: true,
+    sdkOperation: kind.sdkOperation,
+    apply: applyPathPayment,
+    participants: sourceAndDestination,
+    details: (sourceId, operation, outcome) => {
+      const { head, path, sourceAsset } = pathDetails(sourceId, operation)
+      const { amount, sourceAmount, bound } = kind.amounts(operation, outcome)
+      return { ...head, amount, path, source_amount: sourceAmount, ...bound, ...sourceAsset }
+    },
+  }
+}
+
+/** An amount the outcome records only when the operation succeeded. */
+const outcomeAmount = (outcome: JsonObject | undefined, field: string): string =>
+  (outcome?.[field] as string | undefined) ?? '0.0000000'
+
+export const pathPaymentStrictReceiveHandler = pathPaymentHandler<'path_payment_strict_receive'>({
   typeI: 2,
-  isPayment: true,
   sdkOperation: (operation) =>
     Operation.pathPaymentStrictReceive({
       ...sdkPathFields(operation),
       sendMax: formatStroops(operation.sendMax),
       destAmount: formatStroops(operation.destAmount),
     }),
-  apply: applyPathPayment,
-  participants: sourceAndDestination,
-  details: (sourceId, operation, outcome) => {
-    const { head, path, sourceAsset } = pathDetails(sourceId, operation)
-    return {
-      ...head,
-      amount: formatStroops(operation.destAmount),
-      path,
-      source_amount: (outcome?.source_amount as string | undefined) ?? '0.0000000',
-      source_max: formatStroops(operation.sendMax),
-      ...sourceAsset,
-    }
-  },
-}
+  amounts: (operation, outcome) => ({
+    amount: formatStroops(operation.destAmount),
+    sourceAmount: outcomeAmount(outcome, 'source_amount'),
+    bound: { source_max: formatStroops(operation.sendMax) },
+  }),
+})
 
-export const pathPaymentStrictSendHandler: OperationHandler<'path_payment_strict_send'> = {
+export const pathPaymentStrictSendHandler = pathPaymentHandler<'path_payment_strict_send'>({
   typeI: 13,
-  isPayment: true,
   sdkOperation: (operation) =>
     Operation.pathPaymentStrictSend({
       ...sdkPathFields(operation),
       sendAmount: formatStroops(operation.sendAmount),
       destMin: formatStroops(operation.destMin),
     }),
-  apply: applyPathPayment,
-  participants: sourceAndDestination,
-  details: (sourceId, operation, outcome) => {
-    const { head, path, sourceAsset } = pathDetails(sourceId, operation)
-    return {
-      ...head,
-      amount: (outcome?.amount as string | undefined) ?? '0.0000000',
-      path,
-      source_amount: formatStroops(operation.sendAmount),
-      destination_min: formatStroops(operation.destMin),
-      ...sourceAsset,
-    }
-  },
-}
+  amounts: (operation, outcome) => ({
+    amount: outcomeAmount(outcome, 'amount'),
+    sourceAmount: formatStroops(operation.sendAmount),
+    bound: { destination_min: formatStroops(operation.destMin) },
+  }),
+})
