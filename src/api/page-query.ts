@@ -22,14 +22,17 @@ export function horizonPageQuery<T>(
   path: string,
   params: PageParams,
   growth: ListGrowth,
+  /** Horizon's filters for the collection (`claimant`, `reserves` …), sent beside the paging. */
+  filters: Record<string, string> = {},
 ) {
+  const search = { ...filters, ...horizonPageSearch(params) }
   // The resource factories put the Horizon URL and the record id into `queryKey` already.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: [...queryKey, params] as const,
-    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, horizonPageSearch(params)) },
-    queryFn: ({ signal }) =>
-      horizonGet(horizonBaseUrl, path, horizonPageSearch(params), signal) as Promise<Page<T>>,
+    // Unfiltered lists keep their key shape: [...resource key, params].
+    queryKey: [...queryKey, ...(Object.keys(filters).length > 0 ? [filters] : []), params] as const,
+    meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, search) },
+    queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, search, signal) as Promise<Page<T>>,
     staleTime: (query) =>
       growth === 'closed'
         ? Infinity

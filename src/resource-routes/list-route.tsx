@@ -33,7 +33,13 @@ export interface ListRouteDefinition<T> {
   /** Plural noun used in messages ("No older ledgers"). */
   recordNoun: string
   defaults: PageParamsDefaults
-  query: (network: Network, params: PageParams, routeParams: Params) => PageQueryOptions<T>
+  /** `searchParams` is the explorer URL's query: filtered lists read their filters from it. */
+  query: (
+    network: Network,
+    params: PageParams,
+    routeParams: Params,
+    searchParams: URLSearchParams,
+  ) => PageQueryOptions<T>
   renderRecords: (records: T[]) => ReactNode
   /** Top-level lists own the page heading and ←/→; tabs under a record do not. */
   placement: 'page' | 'tab'
@@ -66,11 +72,12 @@ const toolbarButtonClassName =
 export function createListRoute<T extends object>(definition: ListRouteDefinition<T>) {
   async function loader({ params: routeParams, request, context }: LoaderFunctionArgs) {
     const network = await loadNetwork({ params: routeParams, request })
-    const params = readPageParams(new URL(request.url).searchParams, definition.defaults)
+    const searchParams = new URL(request.url).searchParams
+    const params = readPageParams(searchParams, definition.defaults)
     // Cached data renders at once (Back is served from the cache); the page's useSuspenseQuery
     // refreshes it in the background only if it is stale.
     await queryClientFrom(context).query({
-      ...definition.query(network, params, routeParams),
+      ...definition.query(network, params, routeParams, searchParams),
       staleTime: 'static',
     })
     return null
@@ -83,7 +90,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const queryClient = useQueryClient()
     const params = readPageParams(searchParams, definition.defaults)
     const display = readDisplayOrder(searchParams, params)
-    const pageQuery = definition.query(network, params, routeParams)
+    const pageQuery = definition.query(network, params, routeParams, searchParams)
     const { data: answer } = useSuspenseQuery(pageQuery)
     // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
     const page = pageOrEmpty<T>(answer)
@@ -91,11 +98,11 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     // A neighbour page already fetched (the pager prefetches it) and found empty is not offered:
     // the pager never says "Newer" on a page it knows is the newest. Observed only, never fetched.
     const forwardPage = useQuery({
-      ...definition.query(network, horizonNavigation.forward ?? params, routeParams),
+      ...definition.query(network, horizonNavigation.forward ?? params, routeParams, searchParams),
       enabled: false,
     })
     const backwardPage = useQuery({
-      ...definition.query(network, horizonNavigation.backward ?? params, routeParams),
+      ...definition.query(network, horizonNavigation.backward ?? params, routeParams, searchParams),
       enabled: false,
     })
     const knownEmpty = (data: unknown) =>
@@ -107,9 +114,9 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     }
     const prefetchPage = useCallback(
       (target: PageParams) => {
-        void queryClient.prefetchQuery(definition.query(network, target, routeParams))
+        void queryClient.prefetchQuery(definition.query(network, target, routeParams, searchParams))
       },
-      [queryClient, network, routeParams],
+      [queryClient, network, routeParams, searchParams],
     )
     const pageHref = usePageHref()
     const live =

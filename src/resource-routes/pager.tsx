@@ -20,18 +20,25 @@ export interface PagerProps {
 const linkClassName =
   'rounded border border-slate-300 px-3 py-1 font-medium text-blue-700 hover:bg-slate-100 dark:border-slate-600 dark:text-blue-300 dark:hover:bg-slate-800'
 
-/** Builds this page's URL for other paging params, keeping `horizon` (custom network). */
+/** The explorer's own paging keys; every other key of a list URL is kept (a filter, `horizon`). */
+const pagingKeys = new Set(['cursor', 'order', 'limit', 'include_failed', 'display'])
+
+/**
+ * Builds this page's URL for other paging params, keeping `horizon` (custom network) and the
+ * list's filters (`claimant=`, `reserves=` …).
+ */
 export function usePageHref(): (params: PageParams, display: Order) => string {
   const location = useLocation()
   const [searchParams] = useSearchParams()
-  const horizon = searchParams.get('horizon')
+  const kept = [...searchParams].filter(([key]) => !pagingKeys.has(key))
+  const keptSearch = new URLSearchParams(kept).toString()
   return useCallback(
     (params: PageParams, display: Order) => {
       const search = new URLSearchParams(explorerPageSearch(params, display))
-      if (horizon) search.set('horizon', horizon)
+      new URLSearchParams(keptSearch).forEach((value, key) => search.append(key, value))
       return `${location.pathname}?${search.toString()}`
     },
-    [location.pathname, horizon],
+    [location.pathname, keptSearch],
   )
 }
 
