@@ -85,6 +85,33 @@ export const appRoutes: RouteObject[] = [
               ['operations', 'payments', 'effects', 'transactions', 'offers', 'trades', 'data'],
             ),
           },
+          { path: 'liquidity_pools', lazy: () => import('@/liquidity-pools/liquidity-pools-page') },
+          {
+            path: 'liquidity_pools/:poolId',
+            lazy: () => import('@/liquidity-pools/liquidity-pool-page'),
+            children: tabRoutes(
+              () =>
+                import('@/liquidity-pools/liquidity-pool-tab-pages').then(
+                  (m) => m.liquidityPoolTabRoutes,
+                ),
+              ['operations', 'transactions', 'effects', 'trades'],
+            ),
+          },
+          {
+            path: 'claimable_balances',
+            lazy: () => import('@/claimable-balances/claimable-balances-page'),
+          },
+          {
+            path: 'claimable_balances/:balanceId',
+            lazy: () => import('@/claimable-balances/claimable-balance-page'),
+            children: tabRoutes(
+              () =>
+                import('@/claimable-balances/claimable-balance-tab-pages').then(
+                  (m) => m.claimableBalanceTabRoutes,
+                ),
+              ['operations', 'transactions'],
+            ),
+          },
           { path: 'payments', lazy: () => import('@/payments/payments-page') },
           { path: 'effects', lazy: () => import('@/effects/effects-page') },
           {

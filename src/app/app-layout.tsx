@@ -31,6 +31,8 @@ const sections = [
   { path: '/operations', label: 'Operations' },
   { path: '/payments', label: 'Payments' },
   { path: '/effects', label: 'Effects' },
+  { path: '/liquidity_pools', label: 'Pools' },
+  { path: '/claimable_balances', label: 'Claimable balances' },
 ]
 
 /** The app shell: header (network, search, toggles), navigation and the routed page. */
