@@ -82,7 +82,17 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('@/accounts/account-page'),
             children: tabRoutes(
               () => import('@/accounts/account-tab-pages').then((m) => m.accountTabRoutes),
-              ['operations', 'payments', 'effects', 'transactions', 'offers', 'trades', 'data'],
+              [
+                'operations',
+                'payments',
+                'effects',
+                'transactions',
+                'offers',
+                'trades',
+                'data',
+                'claimable_balances',
+                'sponsoring',
+              ],
             ),
           },
           { path: 'liquidity_pools', lazy: () => import('@/liquidity-pools/liquidity-pools-page') },

@@ -3,6 +3,7 @@ import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
+import { ExplorerLink } from '@/ui/explorer-link'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
 
@@ -89,7 +90,9 @@ export function BalancesTable({ balances: maybeBalances, spendableXlm }: Balance
             {balance.asset_type === 'native' ? (
               <Asset type="native" />
             ) : balance.asset_type === 'liquidity_pool_shares' ? (
-              <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+              <ExplorerLink to={`/liquidity_pools/${balance.liquidity_pool_id}`}>
+                <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+              </ExplorerLink>
             ) : (
               <Asset
                 type={balance.asset_type}
