@@ -90,7 +90,17 @@ export async function findRichAccount(
   sandbox: SandboxControl,
   request: APIRequestContext,
 ): Promise<string> {
-  const offerOperations = await records<OperationRecord>(sandbox, '/operations?order=asc&limit=200')
+  // The oldest 1,000 operations (five pages): the mixed history's first offers come after 400.
+  const offerOperations: OperationRecord[] = []
+  for (let page = 0; page < 5; page++) {
+    const cursor = offerOperations.at(-1)?.paging_token ?? ''
+    offerOperations.push(
+      ...(await records<OperationRecord>(
+        sandbox,
+        `/operations?order=asc&limit=200&cursor=${cursor}`,
+      )),
+    )
+  }
   const candidates = [
     ...new Set(
       offerOperations

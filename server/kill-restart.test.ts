@@ -21,7 +21,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from './store/database.ts'
 import { MetaKey } from './store/schema.ts'
 import { LedgerSimulator } from './simulator/ledger-simulator.ts'
-import { nativeInClaimableBalances } from './simulator/ledger-invariants.ts'
+import { nativeInClaimableBalances, nativeInLiquidityPools } from './simulator/ledger-invariants.ts'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const SEED = 5
@@ -242,8 +242,9 @@ function checkIntegrity(dbPath: string, context: string): { latest: number; hash
       .get({ latest }) as { rows: number }
     expect(beyond.rows, context).toBe(0)
 
-    // Σ native balances + lumens in claimable balances + fee pool = total coins, as of the last ledger.
-    let native = nativeInClaimableBalances(db)
+    // Σ native balances + lumens in claimable balances and pool reserves + fee pool = total coins,
+    // as of the last ledger.
+    let native = nativeInClaimableBalances(db) + nativeInLiquidityPools(db)
     for (const row of db.prepare('SELECT json FROM accounts').all() as Array<{ json: string }>) {
       const account = JSON.parse(row.json) as {
         balances: Array<{ asset_type: string; balance: string }>

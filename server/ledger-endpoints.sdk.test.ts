@@ -22,11 +22,17 @@ describe('@stellar/stellar-sdk ledger-entry calls against the sandbox', () => {
   let server: Horizon.Server
   let offer: StoredOffer
   beforeAll(async () => {
-    running = await startSimulatedSandbox({ seed: 1, history: 200 })
+    // Seed 1's first trades close after ledger 130.
+    running = await startSimulatedSandbox({ seed: 1, history: 300 })
     server = new Horizon.Server(running.baseUrl, { allowHttp: true })
-    const row = running.db.prepare('SELECT json FROM offers ORDER BY offer_id LIMIT 1').get() as {
-      json: string
-    }
+    // An open offer on a pair that has traded, with one side native (for strictSendPaths).
+    const row = running.db
+      .prepare(
+        `SELECT json FROM offers WHERE 'native' IN (selling_asset, buying_asset) AND EXISTS
+           (SELECT 1 FROM trades WHERE base_asset = selling_asset AND counter_asset = buying_asset)
+         ORDER BY offer_id LIMIT 1`,
+      )
+      .get() as { json: string }
     offer = JSON.parse(row.json) as StoredOffer
   })
   afterAll(() => running.stop())

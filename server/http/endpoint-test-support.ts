@@ -3,6 +3,7 @@
 // recursively (arrays through their first elements).
 import { expect } from 'vitest'
 import { readHorizonFixture } from '../horizon-fixtures.ts'
+import type { SandboxDatabase } from '../store/database.ts'
 import { rawRequest } from './test-support.ts'
 
 export type Json = Record<string, unknown>
@@ -79,4 +80,14 @@ export async function expectFieldProblems(
 ): Promise<void> {
   for (const [queryOrPath, field, reason] of cases)
     await expectProblem(url(queryOrPath), 400, { invalid_field: field, reason })
+}
+
+/** The first column of a query's rows, as text (what a test compares an answer's ids with). */
+export function firstColumn(db: SandboxDatabase, sql: string, ...parameters: unknown[]): string[] {
+  return (
+    db
+      .prepare(sql)
+      .raw(true)
+      .all(...parameters) as unknown[][]
+  ).map((row) => String(row[0]))
 }

@@ -8,7 +8,8 @@ import { feeStatsHandler } from './fee-stats.ts'
 import { OfferHandlers } from './offer-handlers.ts'
 import { strictReceiveHandler, strictSendHandler } from './paths.ts'
 import { PoolBalanceHandlers } from './pool-balance-handlers.ts'
-import { EMPTY_POOL_BALANCE_STORE, type PoolBalanceStore } from './pool-balance-store.ts'
+import { SqlitePoolBalanceStore } from './pool-balance-queries.ts'
+import type { PoolBalanceStore } from './pool-balance-store.ts'
 import { route, type RouteDefinition } from './router.ts'
 import { TradeHandlers } from './trade-handlers.ts'
 
@@ -21,7 +22,7 @@ function stateRoute(path: string, handler: RouteDefinition['handle']): RouteDefi
 
 export function createHorizonRoutes(
   environment: RouteEnvironment,
-  pools: PoolBalanceStore = EMPTY_POOL_BALANCE_STORE,
+  pools: PoolBalanceStore = new SqlitePoolBalanceStore(environment.store),
 ): RouteDefinition[] {
   const handle = new HorizonHandlers(environment)
   const trades = new TradeHandlers(environment)

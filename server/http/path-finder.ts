@@ -1,8 +1,11 @@
-// Payment path search over the current order book (Horizon's exp/orderbook graph, offers only):
-// a depth-first walk over assets that offers connect, at most MAX_PATH_LENGTH interior assets and
-// no asset twice, crossing each offer book cheapest first with exact stroop arithmetic. Strict
-// send walks forward from the source amount; strict receive walks backward from the destination
-// amount. Results are sorted and capped per asset as sortAndFilterPaths does.
+// Payment path search over the current order book and liquidity pools (Horizon's exp/orderbook
+// graph): a depth-first walk over assets that offers or pools connect, at most MAX_PATH_LENGTH
+// interior assets and no asset twice. Each hop takes the better of crossing the offer book
+// (cheapest first, exact stroop arithmetic) and swapping with the pair's pool (Core's
+// constant-product arithmetic), as Horizon and Core do. Strict send walks forward from the source
+// amount; strict receive walks backward from the destination amount. Results are sorted and
+// capped per asset as sortAndFilterPaths does.
+import { exchangeWithReserves } from '../simulator/liquidity-pools.ts'
 import { assetKey, type Asset } from './asset-params.ts'
 
 /** Horizon's --max-path-length default: interior assets of a path. */
@@ -20,6 +23,14 @@ export interface GraphOffer {
   priceD: bigint
 }
 
+/** A constant-product pool: its two reserves, in stroops. */
+export interface GraphPool {
+  assetA: Asset
+  assetB: Asset
+  reserveA: bigint
+  reserveB: bigint
+}
+
 export interface FoundPath {
   source: Asset
   sourceAmount: bigint
@@ -32,26 +43,40 @@ export interface FoundPath {
 const ceilDiv = (numerator: bigint, denominator: bigint): bigint =>
   (numerator + denominator - 1n) / denominator
 
-/** Offers by `selling|buying`, cheapest first. */
+/** Reserves of `paying` and `receiving` in a pool, keyed `paying|receiving`. */
+interface PoolSide {
+  reserveIn: bigint
+  reserveOut: bigint
+}
+
+/** Offers by `selling|buying`, cheapest first, and pools by the pair they trade. */
 export class OfferBook {
   private readonly books = new Map<string, GraphOffer[]>()
+  private readonly pools = new Map<string, PoolSide>()
   /** For each asset, the assets offers sell for it (edges of a forward walk) and vice versa. */
   private readonly sellsFor = new Map<string, Map<string, Asset>>()
   private readonly buysWith = new Map<string, Map<string, Asset>>()
 
-  constructor(offers: readonly GraphOffer[], excludedSeller = '') {
+  constructor(
+    offers: readonly GraphOffer[],
+    excludedSeller = '',
+    pools: readonly GraphPool[] = [],
+  ) {
     for (const offer of offers) {
       if (offer.seller === excludedSeller || offer.amount <= 0n) continue
       const key = `${assetKey(offer.selling)}|${assetKey(offer.buying)}`
       const book = this.books.get(key) ?? []
       book.push(offer)
       this.books.set(key, book)
-      const sold = this.sellsFor.get(assetKey(offer.buying)) ?? new Map<string, Asset>()
-      sold.set(assetKey(offer.selling), offer.selling)
-      this.sellsFor.set(assetKey(offer.buying), sold)
-      const paid = this.buysWith.get(assetKey(offer.selling)) ?? new Map<string, Asset>()
-      paid.set(assetKey(offer.buying), offer.buying)
-      this.buysWith.set(assetKey(offer.selling), paid)
+      this.addEdge(offer.buying, offer.selling)
+    }
+    for (const pool of pools) {
+      if (pool.reserveA <= 0n || pool.reserveB <= 0n) continue
+      const [keyA, keyB] = [assetKey(pool.assetA), assetKey(pool.assetB)]
+      this.pools.set(`${keyA}|${keyB}`, { reserveIn: pool.reserveA, reserveOut: pool.reserveB })
+      this.pools.set(`${keyB}|${keyA}`, { reserveIn: pool.reserveB, reserveOut: pool.reserveA })
+      this.addEdge(pool.assetA, pool.assetB)
+      this.addEdge(pool.assetB, pool.assetA)
     }
     for (const book of this.books.values())
       book.sort((left, right) => {
@@ -60,22 +85,60 @@ export class OfferBook {
       })
   }
 
-  /** Assets obtainable by selling `asset` (offers buying it). */
+  /** Selling `paying` can obtain `receiving`. */
+  private addEdge(paying: Asset, receiving: Asset): void {
+    const obtainable = this.sellsFor.get(assetKey(paying)) ?? new Map<string, Asset>()
+    obtainable.set(assetKey(receiving), receiving)
+    this.sellsFor.set(assetKey(paying), obtainable)
+    const payable = this.buysWith.get(assetKey(receiving)) ?? new Map<string, Asset>()
+    payable.set(assetKey(paying), paying)
+    this.buysWith.set(assetKey(receiving), payable)
+  }
+
+  private pool(paying: Asset, receiving: Asset): PoolSide | undefined {
+    return this.pools.get(`${assetKey(paying)}|${assetKey(receiving)}`)
+  }
+
+  /** Assets obtainable by selling `asset` (offers buying it, pools holding it). */
   nextAssets(asset: Asset): Asset[] {
     return [...(this.sellsFor.get(assetKey(asset))?.values() ?? [])]
   }
 
-  /** Assets that can buy `asset` (offers selling it). */
+  /** Assets that can buy `asset` (offers selling it, pools holding it). */
   previousAssets(asset: Asset): Asset[] {
     return [...(this.buysWith.get(assetKey(asset))?.values() ?? [])]
   }
 
   /**
-   * Selling all of `amount` of `paying` for `receiving`: what the book gives, or 0 when its offers
-   * run out first (a strict send spends the whole amount). A remainder too small to buy one stroop
-   * at the next price is dust and ends the crossing.
+   * Selling all of `amount` of `paying` for `receiving`: the more of what the book and the pool
+   * give, 0 when neither can take it all.
    */
   sell(paying: Asset, amount: bigint, receiving: Asset): bigint {
+    const fromBook = this.sellToBook(paying, amount, receiving)
+    const pool = this.pool(paying, receiving)
+    const fromPool = pool
+      ? (exchangeWithReserves(pool.reserveIn, pool.reserveOut, 'send', amount)?.fromPool ?? 0n)
+      : 0n
+    return fromPool > fromBook ? fromPool : fromBook
+  }
+
+  /** Buying `amount` of `receiving` with `paying`: the cheaper of book and pool, if either can. */
+  buy(receiving: Asset, amount: bigint, paying: Asset): bigint | undefined {
+    const fromBook = this.buyFromBook(receiving, amount, paying)
+    const pool = this.pool(paying, receiving)
+    const fromPool = pool
+      ? exchangeWithReserves(pool.reserveIn, pool.reserveOut, 'receive', amount)?.toPool
+      : undefined
+    if (fromPool === undefined) return fromBook
+    return fromBook === undefined || fromPool < fromBook ? fromPool : fromBook
+  }
+
+  /**
+   * What the book gives for all of `amount`, or 0 when its offers run out first (a strict send
+   * spends the whole amount). A remainder too small to buy one stroop at the next price is dust
+   * and ends the crossing.
+   */
+  private sellToBook(paying: Asset, amount: bigint, receiving: Asset): bigint {
     let remaining = amount
     let received = 0n
     for (const offer of this.books.get(`${assetKey(receiving)}|${assetKey(paying)}`) ?? []) {
@@ -91,8 +154,8 @@ export class OfferBook {
     return 0n
   }
 
-  /** Buying `amount` of `receiving` with `paying`: what it costs, undefined if the book is short. */
-  buy(receiving: Asset, amount: bigint, paying: Asset): bigint | undefined {
+  /** What the book charges for `amount` of `receiving`, undefined if it is short. */
+  private buyFromBook(receiving: Asset, amount: bigint, paying: Asset): bigint | undefined {
     let remaining = amount
     let cost = 0n
     for (const offer of this.books.get(`${assetKey(receiving)}|${assetKey(paying)}`) ?? []) {

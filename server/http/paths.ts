@@ -1,7 +1,7 @@
 // /paths/strict-receive (and its old name /paths) and /paths/strict-send: Horizon's
 // StrictReceivePathsQuery / FindFixedPathsQuery validation, the assets of source_account or
 // destination_account from the stored account, and the path search of path-finder.ts over the
-// stored offers. The answer is a hal.BasePage: `_embedded.records` only, no links.
+// stored offers and liquidity pools. The answer is a hal.BasePage: `_embedded.records` only, no links.
 import { isValidAccountId } from './account-id.ts'
 import { parseStroops, formatStroops } from './amounts.ts'
 import {
@@ -9,6 +9,7 @@ import {
   assetKey,
   checkAssetTags,
   optionalAccountParam,
+  parseCanonicalAsset,
   queryText,
   validateAssetTriple,
   type Asset,
@@ -22,6 +23,7 @@ import {
   OfferBook,
   type FoundPath,
   type GraphOffer,
+  type GraphPool,
 } from './path-finder.ts'
 import { badRequestProblem, HorizonProblem, invalidFieldProblem } from './problem.ts'
 import type { QueryValues } from './query-string.ts'
@@ -131,6 +133,22 @@ function loadOffers(store: HistoryStore): GraphOffer[] {
   }))
 }
 
+/** Every current pool's reserves (a pool's reserves are in Stellar's asset order). */
+function loadPools(store: HistoryStore): GraphPool[] {
+  const rows = store.statements
+    .get("SELECT json_extract(json, '$.reserves') AS reserves FROM liquidity_pools")
+    .all() as Array<{ reserves: string }>
+  return rows.map((row) => {
+    const [a, b] = JSON.parse(row.reserves) as Array<{ asset: string; amount: string }>
+    return {
+      assetA: parseCanonicalAsset(a?.asset ?? ''),
+      assetB: parseCanonicalAsset(b?.asset ?? ''),
+      reserveA: parseStroops(a?.amount ?? '0'),
+      reserveB: parseStroops(b?.amount ?? '0'),
+    }
+  })
+}
+
 /** The account's balances (assetsForAddress); none for an unknown account. */
 function accountHoldings(store: HistoryStore, accountId: string): Holding[] {
   const json = store.accountJson(accountId)
@@ -190,7 +208,11 @@ export function strictReceiveHandler(environment: RouteEnvironment): RouteHandle
         sources.set(assetKey(holding.asset), holding)
     else for (const asset of listed) sources.set(assetKey(asset), { asset, balance: undefined })
     if (sources.size === 0) return { kind: 'object', json: pathsPage([]) }
-    const book = new OfferBook(loadOffers(environment.store), sourceAccount)
+    const book = new OfferBook(
+      loadOffers(environment.store),
+      sourceAccount,
+      loadPools(environment.store),
+    )
     return {
       kind: 'object',
       json: pathsPage(findStrictReceivePaths(book, sources, destination, amount)),
@@ -215,7 +237,7 @@ export function strictSendHandler(environment: RouteEnvironment): RouteHandler {
         (holding) => holding.asset,
       )
     if (destinations.length === 0) return { kind: 'object', json: pathsPage([]) }
-    const book = new OfferBook(loadOffers(environment.store))
+    const book = new OfferBook(loadOffers(environment.store), '', loadPools(environment.store))
     return {
       kind: 'object',
       json: pathsPage(findStrictSendPaths(book, source, amount, destinations)),

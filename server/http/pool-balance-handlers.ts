@@ -102,7 +102,7 @@ export class PoolBalanceHandlers {
 
   readonly liquidityPools: RouteHandler = (context) => {
     const reserves = parseReserves(queryText(context.query, 'reserves'))
-    const account = queryText(context.query, 'account')
+    const account = optionalAccountParam(context.query, 'account')
     const page = parseTextPageRequest(context)
     const rows = this.store.liquidityPools(
       { reserves, ...(account !== '' ? { account } : {}) },

@@ -1,7 +1,6 @@
 // The store access behind /claimable_balances and /liquidity_pools (and the claimable-balance and
-// pool figures of /assets and /accounts?liquidity_pool=). The simulator does not create claimable
-// balances or liquidity pools yet, so the sandbox serves them through EMPTY_POOL_BALANCE_STORE;
-// when their tables exist, an implementation over them is passed to createHorizonRoutes instead.
+// pool figures of /assets), implemented over the simulator's tables by SqlitePoolBalanceStore
+// (pool-balance-queries.ts).
 import type { Asset } from './asset-params.ts'
 import type { KeysetSource, PageRow } from './keyset-source.ts'
 import type { TextPageRequest } from './text-page.ts'
@@ -46,25 +45,4 @@ export interface PoolBalanceStore {
   /** Effects are keyed `<operation id>-<order>` like every effect list. */
   liquidityPoolEffects(poolId: string): KeysetSource
   liquidityPoolHoldings(asset: Asset): AssetHoldings
-}
-
-function emptySource(cursorKind: 'single' | 'pair', shareKey: string): KeysetSource {
-  return { cursorKind, shareKey, fetch: () => [] }
-}
-
-const NOTHING: AssetHoldings = { count: 0, amount: 0n }
-
-/** No claimable balances and no liquidity pools: every list is empty, every id unknown. */
-export const EMPTY_POOL_BALANCE_STORE: PoolBalanceStore = {
-  claimableBalances: () => [],
-  claimableBalanceJson: () => undefined,
-  claimableBalanceOperations: (id) => emptySource('single', `cb-operations|${id}`),
-  claimableBalanceTransactions: (id) => emptySource('single', `cb-transactions|${id}`),
-  claimableBalanceHoldings: () => NOTHING,
-  liquidityPools: () => [],
-  liquidityPoolJson: () => undefined,
-  liquidityPoolOperations: (id) => emptySource('single', `lp-operations|${id}`),
-  liquidityPoolTransactions: (id) => emptySource('single', `lp-transactions|${id}`),
-  liquidityPoolEffects: (id) => emptySource('pair', `lp-effects|${id}`),
-  liquidityPoolHoldings: () => NOTHING,
 }

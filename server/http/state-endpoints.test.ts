@@ -105,6 +105,8 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
           'inflation_destination',
           'sponsor',
         ],
+        // A signer's `sponsor` is omitempty; the captured signers are not sponsored.
+        extra: ['sponsor'],
       },
     )
     expect(first._links.self.href).toContain('asset=')
@@ -222,14 +224,10 @@ describe('assets, accounts, paths, claimable balances and liquidity pools', () =
     )
   })
 
-  it('serves claimable balances and liquidity pools as empty until the simulator creates them', async () => {
+  it('serves unknown claimable balances and liquidity pools as 404 with empty histories', async () => {
     for (const path of [
-      '/claimable_balances',
-      `/claimable_balances?claimant=${asset.issuer}`,
       `/claimable_balances/${BALANCE}/operations`,
       `/claimable_balances/${BALANCE}/transactions`,
-      '/liquidity_pools',
-      `/liquidity_pools?reserves=native,${asset.code}:${asset.issuer}`,
       `/liquidity_pools/${POOL}/operations`,
       `/liquidity_pools/${POOL}/transactions`,
       `/liquidity_pools/${POOL}/effects`,

@@ -16,6 +16,7 @@ import type {
   Liabilities,
   OfferState,
 } from './horizon-records.ts'
+import { poolShareBalance } from './liquidity-pools.ts'
 import { formatStroops } from './stroops.ts'
 
 export function accountRecord(
@@ -97,6 +98,11 @@ function balanceRecords(
     if ((line.flags & 4) !== 0) balance.is_clawback_enabled = true
     return { ...balance, ...assetFields(line) }
   })
+  // Pool-share lines sort first: Horizon orders by asset_code, which they do not have.
+  const poolShares = [...account.poolShares]
+    .sort((first, second) => compareStrings(first.poolId, second.poolId))
+    .map(poolShareBalance)
+  balances.unshift(...poolShares)
   const nativeLiabilities = liabilitiesOf(null)
   balances.push({
     balance: formatStroops(account.balance),

@@ -1,4 +1,4 @@
-// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 155) and
+// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 179) and
 // the first entry whose bound exceeds it plans the transaction. Lumen-only, account, trust,
 // options and data activity is planned here; issued-asset activity in market-activity.ts.
 
@@ -20,6 +20,7 @@ import {
 } from './claims-activity.ts'
 import { planRevokeSponsorship, planSponsorship } from './sponsorship-activity.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
+import { planLiquidityPool } from './pool-activity.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
@@ -213,9 +214,11 @@ const ACTIVITY_MIX: Array<{ below: number; plan: (context: PlanningContext) => P
     { below: 145, plan: planClawbackClaimableBalance },
     { below: 151, plan: planSponsorship },
     { below: 155, plan: planRevokeSponsorship },
+    // liquidity pools (pool-activity.ts)
+    { below: 179, plan: planLiquidityPool },
   ]
 
-export const ACTIVITY_ROLL_MAX = 154
+export const ACTIVITY_ROLL_MAX = 178
 
 export function planActivity(context: PlanningContext, roll: number): PlannedActivity {
   const entry = ACTIVITY_MIX.find((candidate) => roll < candidate.below)

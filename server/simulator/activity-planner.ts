@@ -180,6 +180,12 @@ export class ActivityPlanner {
     // The fee must be payable; Core would not include the transaction otherwise.
     if (source.balance < BASE_FEE * BigInt(operations.length) + this.ledger.minimumBalance(source))
       return undefined
-    return { source: source.id, operations, memo: this.randomMemo() }
+    const plan: PlannedTransaction = { source: source.id, operations, memo: this.randomMemo() }
+    // Some wallets send from muxed (M…) addresses; some services pay their users' fees with a
+    // fee bump (the root account plays that sponsor).
+    if (source.id !== context.rootId && this.prng.chance(0.04))
+      plan.sourceMuxedId = this.prng.bigint(1n, 2n ** 53n)
+    if (source.id !== context.rootId && this.prng.chance(0.03)) plan.feeSource = context.rootId
+    return plan
   }
 }

@@ -4,7 +4,7 @@
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { link, rfc3339 } from './horizon-records.ts'
 import type { CreditAsset, JsonObject } from './horizon-records.ts'
-import { hex, sha256 } from './ledger-primitives.ts'
+import { canonicalAsset, hex, sha256 } from './ledger-primitives.ts'
 import { formatStroops } from './stroops.ts'
 
 /** A claim predicate; times are unix seconds (absolute) or seconds after creation (relative). */
@@ -127,11 +127,6 @@ export function predicateHolds(predicate: ClaimPredicate, closeTime: number): bo
     case 'before_relative_time':
       throw new Error('relative predicates are made absolute at creation')
   }
-}
-
-/** "native" or CODE:ISSUER, as claimable balance records and effects show assets. */
-export function canonicalAsset(asset: CreditAsset | null): string {
-  return asset === null ? 'native' : `${asset.code}:${asset.issuer}`
 }
 
 export function claimantsJson(claimants: Claimant[]): JsonObject[] {

@@ -2,11 +2,11 @@ import {
   Account,
   Asset,
   Claimant,
+  FeeBumpTransaction,
   Keypair,
   Operation,
   TransactionBuilder,
 } from '@stellar/stellar-sdk'
-import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
@@ -237,10 +237,12 @@ describe('claimable balances, sponsorship and issuer controls in the simulated h
     expect(created.length).toBeGreaterThan(0)
     for (const row of created) {
       const transaction = JSON.parse(row.transaction_json) as Json
-      const envelope = TransactionBuilder.fromXDR(
+      const outer = TransactionBuilder.fromXDR(
         transaction.envelope_xdr as string,
         SANDBOX_NETWORK_PASSPHRASE,
-      ) as Transaction
+      )
+      // A fee-bumped transaction's balance ids come from its inner transaction.
+      const envelope = outer instanceof FeeBumpTransaction ? outer.innerTransaction : outer
       const index = Number(row.operation_id & 0xfffn) - 1
       const effect = jsonRows(
         db,

@@ -3,6 +3,7 @@
 // goJsonIndent by the caller; hrefs start with HORIZON_BASE_PLACEHOLDER.
 
 import { HORIZON_BASE_PLACEHOLDER as BASE } from '../store/schema.ts'
+import type { PoolShareLine } from './liquidity-pools.ts'
 import { formatStroops } from './stroops.ts'
 
 export type JsonObject = { [key: string]: unknown }
@@ -117,6 +118,11 @@ export interface TransactionRecordInput {
   memo: MemoValue
   signatures: string[]
   maxTime: number
+  /** The account that paid the fee: the source, or a fee bump's fee source. */
+  feeAccount: string
+  /** Muxed (M…) address and id of the transaction source. */
+  sourceMuxed?: { address: string; id: string }
+  feeBump?: { innerHash: string; innerSignatures: string[]; innerMaxFee: bigint }
 }
 
 export function transactionRecord(input: TransactionRecordInput): JsonObject {
@@ -149,8 +155,11 @@ export function transactionRecord(input: TransactionRecordInput): JsonObject {
     ledger: input.ledger,
     created_at: rfc3339(input.closeTime),
     source_account: input.sourceAccount,
+    ...muxedFields('account_', input.sourceMuxed),
     source_account_sequence: input.sequence.toString(),
-    fee_account: input.sourceAccount,
+    fee_account: input.feeAccount,
+    // A fee bump's fee source is a G address here; otherwise the fee account is the source.
+    ...(input.feeBump === undefined ? muxedFields('fee_account_', input.sourceMuxed) : {}),
     fee_charged: input.feeCharged.toString(),
     max_fee: input.maxFee.toString(),
     operation_count: input.operationCount,
@@ -163,13 +172,56 @@ export function transactionRecord(input: TransactionRecordInput): JsonObject {
     // valid_after/valid_before were removed in Horizon 22; only preconditions remain.
     preconditions: { timebounds: { min_time: '0', max_time: String(input.maxTime) } },
   })
+  if (input.feeBump !== undefined) {
+    // Horizon: the outer hash and signatures, then the inner transaction's.
+    record.fee_bump_transaction = { hash: input.hash, signatures: input.signatures }
+    record.inner_transaction = {
+      hash: input.feeBump.innerHash,
+      signatures: input.feeBump.innerSignatures,
+      max_fee: input.feeBump.innerMaxFee.toString(),
+    }
+  }
   return record
+}
+
+/** Operation fields Horizon renders with <field>_muxed/<field>_muxed_id when they hold the source. */
+export const MUXED_SOURCE_FIELDS = ['funder', 'from', 'trustor', 'account']
+
+/**
+ * A copy of `fields` with <key>_muxed and <key>_muxed_id right after each of `keys` whose value
+ * is the muxed source's G address (Horizon's addAccountAndMuxedAccountDetails / addMuxed).
+ */
+export function withMuxedSource(
+  fields: JsonObject,
+  keys: string[],
+  sourceId: string,
+  muxed: { address: string; id: string } | undefined,
+): JsonObject {
+  if (muxed === undefined) return fields
+  const result: JsonObject = {}
+  for (const [key, value] of Object.entries(fields)) {
+    result[key] = value
+    if (keys.includes(key) && value === sourceId)
+      Object.assign(result, muxedFields(`${key}_`, muxed))
+  }
+  return result
+}
+
+/** Horizon's omitempty <prefix>muxed and <prefix>muxed_id (a string) of an M… address. */
+export function muxedFields(
+  prefix: string,
+  muxed: { address: string; id: string } | undefined,
+): JsonObject {
+  if (muxed === undefined) return {}
+  return { [`${prefix}muxed`]: muxed.address, [`${prefix}muxed_id`]: muxed.id }
 }
 
 export interface OperationRecordInput {
   id: bigint
   successful: boolean
   sourceAccount: string
+  /** The transaction source's M… address and id, which its operations inherit. */
+  sourceMuxed?: { address: string; id: string }
   type: string
   typeI: number
   closeTime: number
@@ -191,6 +243,7 @@ export function operationRecord(input: OperationRecordInput): JsonObject {
     paging_token: id,
     transaction_successful: input.successful,
     source_account: input.sourceAccount,
+    ...muxedFields('source_account_', input.sourceMuxed),
     type: input.type,
     type_i: input.typeI,
     created_at: rfc3339(input.closeTime),
@@ -243,6 +296,8 @@ export interface TrustlineState {
   lastModifiedLedger: number
   /** The account paying this trustline's reserve, when sponsored. */
   sponsor?: string
+  /** Pool-share trustlines of the same account that use this asset (liquidityPoolUseCount). */
+  poolUseCount?: number
 }
 
 export interface SignerState {
@@ -270,6 +325,8 @@ export interface AccountState {
   /** name → base64 value */
   data: Record<string, string>
   trustlines: TrustlineState[]
+  /** Pool-share trustlines (each counts two subentries). */
+  poolShares: PoolShareLine[]
   lastModifiedLedger: number
   inflationDest?: string
   /** Sponsorship (omitted while zero/absent): who pays this account's base reserve... */
@@ -310,58 +367,4 @@ export interface OfferState {
   priceD: number
   lastModifiedLedger: number
   sponsor?: string
-}
-
-export interface TradeRecordInput {
-  operationId: bigint
-  order: number
-  closeTime: number
-  /** The maker's (resting) offer id. */
-  offerId: string
-  baseOfferId: string
-  baseAccount: string
-  baseAmount: bigint
-  baseAsset: CreditAsset | null
-  counterOfferId: string
-  counterAccount: string
-  counterAmount: bigint
-  counterAsset: CreditAsset | null
-  baseIsSeller: boolean
-}
-
-function greatestCommonDivisor(left: bigint, right: bigint): bigint {
-  return right === 0n ? left : greatestCommonDivisor(right, left % right)
-}
-
-export function tradeRecord(input: TradeRecordInput): JsonObject {
-  const id = `${input.operationId}-${input.order}`
-  const divisor = greatestCommonDivisor(input.counterAmount, input.baseAmount)
-  return {
-    _links: {
-      // Horizon renders the trade's self link with an empty href.
-      self: { href: '' },
-      base: link(`/accounts/${input.baseAccount}`),
-      counter: link(`/accounts/${input.counterAccount}`),
-      operation: link(`/operations/${input.operationId}`),
-    },
-    id,
-    paging_token: id,
-    ledger_close_time: rfc3339(input.closeTime),
-    offer_id: input.offerId,
-    trade_type: 'orderbook',
-    base_offer_id: input.baseOfferId,
-    base_account: input.baseAccount,
-    base_amount: formatStroops(input.baseAmount),
-    ...assetFields(input.baseAsset, 'base_'),
-    counter_offer_id: input.counterOfferId,
-    counter_account: input.counterAccount,
-    counter_amount: formatStroops(input.counterAmount),
-    ...assetFields(input.counterAsset, 'counter_'),
-    base_is_seller: input.baseIsSeller,
-    // TradePrice marshals n and d as strings (int64 with the ",string" tag).
-    price: {
-      n: (input.counterAmount / divisor).toString(),
-      d: (input.baseAmount / divisor).toString(),
-    },
-  }
 }

@@ -1,5 +1,5 @@
-// Test support shared by the simulator's tests: stored records as JSON, fixture loading, and the
-// key-for-key comparison of our records with real Horizon responses.
+// Test support shared by the simulator's tests: stored records as JSON, fixture loading, the
+// key-for-key comparison of our records with real Horizon responses, and the pool invariant.
 
 import { expect } from 'vitest'
 import { readHorizonFixture } from '../horizon-fixtures.ts'
@@ -69,4 +69,38 @@ export function expectSameShape(
       continue
     expectSameShape(ourObject[key], theirObject[key], `${path}.${key}`)
   }
+}
+
+/**
+ * Every pool's total_shares equals the pool-share balances its holders hold, total_trustlines
+ * counts those lines, reserves are positive exactly when shares exist; returns the native
+ * lumens the pools hold.
+ */
+export function checkPoolsAgainstHoldings(accounts: Json[], poolRows: unknown[]): bigint {
+  const held = new Map<string, { shares: bigint; lines: number }>()
+  for (const account of accounts)
+    for (const balance of account.balances as Json[]) {
+      if (balance.asset_type !== 'liquidity_pool_shares') continue
+      const id = balance.liquidity_pool_id as string
+      const entry = held.get(id) ?? { shares: 0n, lines: 0 }
+      held.set(id, {
+        shares: entry.shares + stroops(balance.balance as string),
+        lines: entry.lines + 1,
+      })
+    }
+  let native = 0n
+  for (const row of poolRows as Array<{ json: string }>) {
+    const pool = JSON.parse(row.json) as Json
+    const holdings = held.get(pool.id as string)
+    const totalShares = stroops(pool.total_shares as string)
+    expect(holdings?.shares ?? 0n, `shares of pool ${String(pool.id)}`).toBe(totalShares)
+    expect(String(holdings?.lines ?? 0)).toBe(pool.total_trustlines)
+    for (const reserve of pool.reserves as Array<{ asset: string; amount: string }>) {
+      expect(stroops(reserve.amount) > 0n).toBe(totalShares > 0n)
+      if (reserve.asset === 'native') native += stroops(reserve.amount)
+    }
+    held.delete(pool.id as string)
+  }
+  expect([...held.keys()], 'pool-share lines of missing pools').toEqual([])
+  return native
 }

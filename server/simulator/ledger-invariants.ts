@@ -23,6 +23,18 @@ export function nativeInClaimableBalances(db: SandboxDatabase): bigint {
   return total
 }
 
+/** Lumens held in liquidity pool reserves (part of total coins, in no account). */
+export function nativeInLiquidityPools(db: SandboxDatabase): bigint {
+  let total = 0n
+  for (const pool of jsonColumn<{ reserves: Array<{ asset: string; amount: string }> }>(
+    db,
+    'SELECT json FROM liquidity_pools',
+  ))
+    for (const reserve of pool.reserves)
+      if (reserve.asset === 'native') total += stroops(reserve.amount)
+  return total
+}
+
 interface StoredAccount {
   id: string
   sponsor?: string

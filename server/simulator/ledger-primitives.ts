@@ -4,6 +4,11 @@ import { createHash } from 'node:crypto'
 import { Asset } from '@stellar/stellar-sdk'
 import type { AccountState, CreditAsset, OfferState } from './horizon-records.ts'
 
+/** Horizon's canonical asset string ("native" or "CODE:ISSUER"), as records and columns show it. */
+export function canonicalAsset(asset: CreditAsset | null): string {
+  return asset === null ? 'native' : `${asset.code}:${asset.issuer}`
+}
+
 export function sha256(data: Uint8Array | string): Uint8Array {
   return new Uint8Array(createHash('sha256').update(data).digest())
 }
@@ -45,5 +50,6 @@ export function cloneAccount(account: AccountState): AccountState {
     data: { ...account.data },
     ...(account.dataSponsors === undefined ? {} : { dataSponsors: { ...account.dataSponsors } }),
     trustlines: account.trustlines.map((line) => ({ ...line })),
+    poolShares: account.poolShares.map((line) => ({ ...line })),
   }
 }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Keypair, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import {
+  FeeBumpTransaction,
+  Keypair,
+  MuxedAccount,
+  TransactionBuilder,
+  xdr,
+} from '@stellar/stellar-sdk'
 import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase, readMeta } from '../store/database.ts'
@@ -10,7 +16,13 @@ import type { SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 import { nativeInClaimableBalances, sponsorshipCountMismatches } from './ledger-invariants.ts'
-import { expectSameShape, fixture, jsonRows, stroops } from './horizon-shape-expectations.ts'
+import {
+  checkPoolsAgainstHoldings,
+  expectSameShape,
+  fixture,
+  jsonRows,
+  stroops,
+} from './horizon-shape-expectations.ts'
 import type { Json } from './horizon-shape-expectations.ts'
 
 const TABLES = [
@@ -30,6 +42,11 @@ const TABLES = [
   'claimable_balance_claimants',
   'claimable_balance_operations',
   'claimable_balance_transactions',
+  'liquidity_pools',
+  'liquidity_pool_holders',
+  'operation_liquidity_pools',
+  'transaction_liquidity_pools',
+  'transaction_fees',
 ]
 
 function generate(seed: number, history: number, path = ':memory:'): SandboxDatabase {
@@ -144,11 +161,13 @@ describe('LedgerSimulator', () => {
     }
   })
 
-  it('keeps Σ native balances + claimable lumens + fee_pool = total_coins and sponsorship counts after each of 1,000 ledgers', () => {
+  it('keeps Σ native balances + claimable lumens + pool reserves + fee_pool = total_coins, sponsorship counts, and pool shares = holdings, after each of 1,000 ledgers', () => {
     const db = openDatabase(':memory:')
     const simulator = new LedgerSimulator({ db, seed: 11, history: 0 })
     simulator.prepare()
     const balances = db.prepare('SELECT json FROM accounts')
+    const pools = db.prepare('SELECT json FROM liquidity_pools')
+    let poolsSeen = 0
     let feePoolGrew = false
     let feesCharged = 0n
     for (let index = 1; index <= 1000; index++) {
@@ -160,14 +179,17 @@ describe('LedgerSimulator', () => {
       )[0] as Json
       let total = nativeInClaimableBalances(db)
       expect(sponsorshipCountMismatches(db), `ledger ${sequence}`).toEqual([])
-      for (const row of balances.all() as Array<{ json: string }>) {
-        const account = JSON.parse(row.json) as {
-          balances: Array<{ asset_type: string; balance: string }>
-        }
-        const native = account.balances.at(-1)
+      const accounts = (balances.all() as Array<{ json: string }>).map(
+        (row) => JSON.parse(row.json) as Json,
+      )
+      for (const account of accounts) {
+        const native = (account.balances as Array<{ asset_type: string; balance: string }>).at(-1)
         expect(native?.asset_type).toBe('native')
         total += stroops(native?.balance ?? '')
       }
+      const poolRows = pools.all()
+      total += checkPoolsAgainstHoldings(accounts, poolRows)
+      poolsSeen += poolRows.length
       const feePool = stroops(ledger.fee_pool as string)
       if (feePool > 0n) feePoolGrew = true
       // The fee pool grows by exactly the fees charged in the ledger, failed transactions included.
@@ -181,8 +203,9 @@ describe('LedgerSimulator', () => {
       expect(total + feePool, `ledger ${sequence}`).toBe(stroops(ledger.total_coins as string))
     }
     expect(feePoolGrew).toBe(true)
+    expect(poolsSeen).toBeGreaterThan(0)
     db.close()
-  }, 120_000)
+  }, 180_000)
 
   it('uses TOIDs for transactions and operations and Horizon effect ids', () => {
     const db = history300
@@ -246,46 +269,95 @@ describe('LedgerSimulator', () => {
   it('stores real signed envelopes, results and fee meta', () => {
     const rows = jsonRows(history300, 'SELECT json FROM transactions WHERE ledger BETWEEN 2 AND 60')
     expect(rows.length).toBeGreaterThan(50)
+    let feeBumps = 0
+    let muxedSources = 0
     for (const record of rows) {
-      const transaction = TransactionBuilder.fromXDR(
+      const envelope = TransactionBuilder.fromXDR(
         record.envelope_xdr as string,
         SANDBOX_NETWORK_PASSPHRASE,
-      ) as Transaction
-      const hash = transaction.hash()
+      )
+      // A fee bump: the outer hash and signatures are the fee source's, the inner ones the source's.
+      const feeBump = envelope instanceof FeeBumpTransaction ? envelope : undefined
+      const transaction = feeBump?.innerTransaction ?? (envelope as Transaction)
+      const hash = envelope.hash()
       expect(Buffer.from(hash).toString('hex')).toBe(record.hash)
-      expect(transaction.source).toBe(record.source_account)
+      expect(transaction.source).toBe(record.account_muxed ?? record.source_account)
+      if (record.account_muxed !== undefined) {
+        muxedSources++
+        const muxed = MuxedAccount.fromAddress(record.account_muxed as string, '0')
+        expect(muxed.baseAccount().accountId()).toBe(record.source_account)
+        expect(muxed.id()).toBe(record.account_muxed_id)
+      }
       expect(transaction.sequence).toBe(record.source_account_sequence)
       expect(transaction.operations).toHaveLength(record.operation_count as number)
-      // Signed by the source, then by every other operation source (sponsorship sandwiches).
+      // Signed by the source, then by every other operation source (sponsorship sandwiches); a
+      // fee bump's outer envelope by its fee source alone.
       const signers = new Set([record.source_account as string])
       for (const operation of transaction.operations)
         if (operation.source !== undefined) signers.add(operation.source)
-      const signatures = record.signatures as string[]
-      expect(signatures).toHaveLength(signers.size)
+      const innerSignatures =
+        feeBump === undefined
+          ? (record.signatures as string[])
+          : (record.inner_transaction as { signatures: string[] }).signatures
+      expect(innerSignatures).toHaveLength(signers.size)
       ;[...signers].forEach((signer, index) => {
-        const signature = Buffer.from(signatures[index] ?? '', 'base64')
-        expect(Keypair.fromPublicKey(signer).verify(hash, signature)).toBe(true)
+        const signature = Buffer.from(innerSignatures[index] ?? '', 'base64')
+        expect(Keypair.fromPublicKey(signer).verify(transaction.hash(), signature)).toBe(true)
       })
+      if (feeBump !== undefined) {
+        const signatures = record.signatures as string[]
+        expect(signatures).toHaveLength(1)
+        expect(
+          Keypair.fromPublicKey(record.fee_account as string).verify(
+            hash,
+            Buffer.from(signatures[0] ?? '', 'base64'),
+          ),
+        ).toBe(true)
+      }
       const result = xdr.TransactionResult.fromXDR(record.result_xdr as string, 'base64')
       expect(result.feeCharged.toString()).toBe(record.fee_charged)
-      expect(BigInt(record.fee_charged as string)).toBe(
-        100n * BigInt(record.operation_count as number),
-      )
-      expect(result.result.type).toBe(record.successful ? 'txSuccess' : 'txFailed')
-      if (result.result.type === 'txSuccess' || result.result.type === 'txFailed') {
-        expect(result.result.results).toHaveLength(record.operation_count as number)
-        // A failed transaction carries at least one failing operation result code.
-        const codes = (
-          result.result.toXdrObject() as {
-            results: Array<{ code: number; tr?: Record<string, { code: number }> }>
-          }
-        ).results.map((operation) =>
-          // op_no_account and the like fail outside any operation-specific result.
-          operation.code < 0
-            ? operation.code
-            : (Object.values(operation.tr ?? {}).find((value) => typeof value === 'object')?.code ??
-              0),
+      let innerResult = result.result
+      if (feeBump !== undefined) {
+        feeBumps++
+        expect(feeBump.feeSource).toBe(record.fee_account)
+        expect(feeBump.fee).toBe(record.max_fee)
+        const inner = record.inner_transaction as { hash: string; signatures: string[] }
+        expect(Buffer.from(transaction.hash()).toString('hex')).toBe(inner.hash)
+        const source = Keypair.fromPublicKey(record.source_account as string)
+        expect(
+          source.verify(transaction.hash(), Buffer.from(inner.signatures[0] ?? '', 'base64')),
+        ).toBe(true)
+        expect(result.result.type).toBe(
+          record.successful ? 'txFeeBumpInnerSuccess' : 'txFeeBumpInnerFailed',
         )
+        if (
+          result.result.type === 'txFeeBumpInnerSuccess' ||
+          result.result.type === 'txFeeBumpInnerFailed'
+        ) {
+          const pair = result.result.innerResultPair
+          expect(Buffer.from(pair.transactionHash.value).toString('hex')).toBe(inner.hash)
+          innerResult = pair.result.result as unknown as xdr.TransactionResultResult
+        }
+      } else expect(record.fee_account).toBe(record.source_account)
+      // Core charges base fee × operations (+ 1 for the fee bump itself).
+      expect(BigInt(record.fee_charged as string)).toBe(
+        100n * BigInt((record.operation_count as number) + (feeBump === undefined ? 0 : 1)),
+      )
+      expect(innerResult.type).toBe(record.successful ? 'txSuccess' : 'txFailed')
+      if (innerResult.type === 'txSuccess' || innerResult.type === 'txFailed') {
+        const results = innerResult.results
+        expect(results).toHaveLength(record.operation_count as number)
+        // A failed transaction carries at least one failing operation result code.
+        const codes = results.map((operation) => {
+          const { code, tr } = operation.toXdrObject() as {
+            code: number
+            tr?: Record<string, { code: number }>
+          }
+          // op_no_account and the like fail outside any operation-specific result.
+          return code < 0
+            ? code
+            : (Object.values(tr ?? {}).find((value) => typeof value === 'object')?.code ?? 0)
+        })
         if (record.successful) expect(codes.every((code) => code === 0)).toBe(true)
         else expect(codes.some((code) => code < 0)).toBe(true)
       }
@@ -297,6 +369,8 @@ describe('LedgerSimulator', () => {
       expect(changes).toHaveLength(2)
       expect(record).not.toHaveProperty('result_meta_xdr')
     }
+    expect(feeBumps).toBeGreaterThan(0)
+    expect(muxedSources).toBeGreaterThan(0)
   })
 
   it('chains ledger hashes: hash = sha256(header_xdr), prev_hash = previous hash', () => {
@@ -337,6 +411,8 @@ describe('LedgerSimulator', () => {
       'account_merge',
       'manage_sell_offer',
       'manage_buy_offer',
+      'liquidity_pool_deposit',
+      'liquidity_pool_withdraw',
     ])
       expect(types).toContain(type)
     const memos = (
@@ -382,6 +458,10 @@ describe('LedgerSimulator', () => {
       'trustline_flags_updated',
       'data_created',
       'sequence_bumped',
+      'liquidity_pool_created',
+      'liquidity_pool_deposited',
+      'liquidity_pool_withdrew',
+      'liquidity_pool_trade',
     ])
       expect(effectTypes).toContain(type)
     // Unauthorized trustlines exist and are listed.
@@ -400,23 +480,66 @@ describe('LedgerSimulator', () => {
       db,
       'SELECT json FROM transactions WHERE json LIKE \'%"memo_type": "text"%\' LIMIT 1',
     )[0]
-    expectSameShape(textTransaction, fixture('transaction.json'), 'transaction', [
-      'valid_after',
-      'valid_before',
-      'result_meta_xdr',
-    ])
+    // Horizon's omitempty muxed and fee-bump fields (their shapes are checked below).
+    const transactionExtras = [
+      'account_muxed',
+      'account_muxed_id',
+      'fee_account_muxed',
+      'fee_account_muxed_id',
+      'fee_bump_transaction',
+      'inner_transaction',
+    ]
+    const operationExtras = ['source_account', 'funder', 'from', 'trustor', 'account'].flatMap(
+      (key) => [`${key}_muxed`, `${key}_muxed_id`],
+    )
+    const effectExtras = ['account_muxed', 'account_muxed_id']
+    expectSameShape(
+      textTransaction,
+      fixture('transaction.json'),
+      'transaction',
+      ['valid_after', 'valid_before', 'result_meta_xdr'],
+      transactionExtras,
+    )
     const plainTransaction = jsonRows(
       db,
       'SELECT json FROM transactions WHERE json LIKE \'%"memo_type": "none"%\' LIMIT 1',
     )[0]
-    expectSameShape(plainTransaction, fixture('transaction.json'), 'transaction', [
-      'memo',
-      'memo_bytes',
-      'valid_after',
-      'valid_before',
-      'result_meta_xdr',
-    ])
-
+    expectSameShape(
+      plainTransaction,
+      fixture('transaction.json'),
+      'transaction',
+      ['memo', 'memo_bytes', 'valid_after', 'valid_before', 'result_meta_xdr'],
+      transactionExtras,
+    )
+    // These fixtures' preconditions lack max_time (omitempty); transaction.json checked them above.
+    const withoutPreconditions = (record: Json | undefined): Json => {
+      const copy = { ...record }
+      delete copy.preconditions
+      return copy
+    }
+    const unchecked = ['memo', 'memo_bytes', 'valid_after', 'result_meta_xdr', 'preconditions']
+    const feeBump = jsonRows(
+      db,
+      'SELECT json FROM transactions WHERE json LIKE \'%"fee_bump_transaction"%\' AND json NOT LIKE \'%"account_muxed"%\' LIMIT 1',
+    )[0]
+    expectSameShape(
+      withoutPreconditions(feeBump),
+      fixture('transaction-fee-bump.json'),
+      'fee bump',
+      unchecked,
+      ['memo', 'memo_bytes'],
+    )
+    const muxed = jsonRows(
+      db,
+      'SELECT json FROM transactions WHERE json LIKE \'%"fee_account_muxed"%\' LIMIT 1',
+    )[0]
+    expectSameShape(
+      withoutPreconditions(muxed),
+      fixture('transaction-muxed.json'),
+      'muxed',
+      unchecked,
+      ['memo', 'memo_bytes'],
+    )
     const operationFixtures: Array<[string, string, string, string[]]> = [
       ['op-payment.json', 'payment', 'credit_alphanum4', []],
       ['op-path-payment-strict-send.json', 'path_payment_strict_send', 'credit_alphanum4', []],
@@ -434,7 +557,7 @@ describe('LedgerSimulator', () => {
         type,
       )[0]
       expect(record, type).toBeDefined()
-      expectSameShape(record, fixture(file), type, optional)
+      expectSameShape(record, fixture(file), type, optional, operationExtras)
     }
     const setOptionsFixture = fixture('op-set-options.json')
     const optionalSetOptions = Object.keys(setOptionsFixture).filter(
@@ -452,7 +575,10 @@ describe('LedgerSimulator', () => {
         ].includes(key),
     )
     for (const record of jsonRows(db, 'SELECT json FROM operations WHERE type_i = 5 LIMIT 30'))
-      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions, ['sponsor'])
+      expectSameShape(record, setOptionsFixture, 'set_options', optionalSetOptions, [
+        ...operationExtras,
+        'sponsor',
+      ])
 
     const fixtureEffects = [
       ...(fixture('effects-page.json')._embedded as { records: Json[] }).records,
@@ -464,7 +590,7 @@ describe('LedgerSimulator', () => {
         "SELECT json FROM effects WHERE json_extract(json, '$.type') = ? LIMIT 1",
         theirs.type,
       )[0]
-      expectSameShape(ours, theirs, `effect ${String(theirs.type)}`)
+      expectSameShape(ours, theirs, `effect ${String(theirs.type)}`, [], effectExtras)
     }
 
     const theirTrade = fixture('effect-trade.json')
@@ -472,7 +598,7 @@ describe('LedgerSimulator', () => {
       db,
       "SELECT json FROM effects WHERE json_extract(json, '$.type') = 'trade' AND json_extract(json, '$.bought_asset_type') = 'native' LIMIT 1",
     )[0]
-    expectSameShape(ourTrade, theirTrade, 'effect trade')
+    expectSameShape(ourTrade, theirTrade, 'effect trade', [], effectExtras)
 
     const accountFixture = fixture('account.json')
     const account = jsonRows(
@@ -503,7 +629,8 @@ describe('LedgerSimulator', () => {
     expect((account.balances as Json[]).at(-1)?.asset_type).toBe('native')
     const signers = account.signers as Json[]
     expect(signers.at(-1)?.key).toBe(account.id)
-    expectSameShape(signers[0], (accountFixture.signers as Json[])[0], 'signer')
+    // A signer's sponsor is omitempty (Horizon's Signer.Sponsor): present once one is sponsored.
+    expectSameShape(signers[0], (accountFixture.signers as Json[])[0], 'signer', [], ['sponsor'])
   })
 
   it('keeps the order book, liabilities and trades consistent', () => {
@@ -523,6 +650,8 @@ describe('LedgerSimulator', () => {
     }
     for (const account of accounts.values()) {
       for (const balance of account.balances as Json[]) {
+        // Pool-share lines have no liabilities (checked against the pools by the invariant test).
+        if (balance.asset_type === 'liquidity_pool_shares') continue
         const key = `${String(account.id)}|${String(balance.asset_code ?? 'native')}|${String(balance.asset_issuer ?? '')}`
         expect(stroops(balance.selling_liabilities as string), key).toBe(expected.get(key) ?? 0n)
         if (balance.asset_type !== 'native') {
@@ -538,14 +667,16 @@ describe('LedgerSimulator', () => {
     }
     const trades = db
       .prepare(
-        'SELECT operation_id, trade_order, base_account, counter_account, json FROM trades ORDER BY operation_id, trade_order',
+        'SELECT operation_id, trade_order, base_account, counter_account, trade_type, liquidity_pool_id, json FROM trades ORDER BY operation_id, trade_order',
       )
       .safeIntegers(true)
       .all() as Array<{
       operation_id: bigint
       trade_order: bigint
-      base_account: string
-      counter_account: string
+      base_account: string | null
+      counter_account: string | null
+      trade_type: string
+      liquidity_pool_id: string | null
       json: string
     }>
     expect(trades.length).toBeGreaterThan(0)
@@ -553,15 +684,34 @@ describe('LedgerSimulator', () => {
       const trade = JSON.parse(row.json) as Json
       expect(trade.id).toBe(`${row.operation_id}-${row.trade_order}`)
       expect(trade.paging_token).toBe(trade.id)
-      expect(trade.base_account).toBe(row.base_account)
-      expect(trade.counter_account).toBe(row.counter_account)
-      // Each trade has the taker's and the maker's trade effect on its operation.
-      const tradeEffects = db
-        .prepare(
-          "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'trade'",
+      expect(trade.base_account ?? null).toBe(row.base_account)
+      expect(trade.counter_account ?? null).toBe(row.counter_account)
+      expect(trade.trade_type).toBe(row.trade_type)
+      if (row.trade_type === 'liquidity_pool') {
+        // A pool trade has one side that is the pool and the taker's liquidity_pool_trade effect.
+        expect([trade.base_liquidity_pool_id, trade.counter_liquidity_pool_id]).toContain(
+          row.liquidity_pool_id,
         )
-        .get(row.operation_id) as { n: number }
-      expect(tradeEffects.n).toBeGreaterThanOrEqual(2 * (Number(row.trade_order) + 1))
+        const poolEffects = db
+          .prepare(
+            "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'liquidity_pool_trade' AND json_extract(json, '$.liquidity_pool.id') = ?",
+          )
+          .get(row.operation_id, row.liquidity_pool_id) as { n: number }
+        expect(poolEffects.n).toBe(1)
+      } else {
+        // Each order book trade has the taker's and the maker's trade effect on its operation.
+        const tradeEffects = db
+          .prepare(
+            "SELECT count(*) AS n FROM effects WHERE operation_id = ? AND json_extract(json, '$.type') = 'trade'",
+          )
+          .get(row.operation_id) as { n: number }
+        const bookTradesBefore = db
+          .prepare(
+            "SELECT count(*) AS n FROM trades WHERE operation_id = ? AND trade_order <= ? AND trade_type = 'orderbook'",
+          )
+          .get(row.operation_id, row.trade_order) as { n: number }
+        expect(tradeEffects.n).toBeGreaterThanOrEqual(2 * bookTradesBefore.n)
+      }
       const price = trade.price as { n: string; d: string }
       expect(BigInt(price.n) * stroops(trade.base_amount as string)).toBe(
         BigInt(price.d) * stroops(trade.counter_amount as string),

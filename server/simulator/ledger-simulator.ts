@@ -15,7 +15,8 @@
 // - Ledger headers are real LedgerHeader XDR, but txSetHash is the legacy
 //   sha256(prev hash ‖ envelopes), bucketListHash a deterministic stand-in and skipList zeros.
 // - result_meta_xdr is not produced (Horizon omits it when run with SKIP_TXMETA).
-// - Not simulated: liquidity pools, muxed accounts, fee bumps, Soroban, inflation.
+// - Muxed (M…) transaction sources show in transaction and operation records; effects keep G….
+// - Not simulated: Soroban, inflation.
 
 import { xdr } from '@stellar/stellar-sdk'
 import { readMeta, writeMeta } from '../store/database.ts'
@@ -39,11 +40,16 @@ import {
 import { cloneAccount, sha256 } from './ledger-primitives.ts'
 import { SandboxKeys } from './sandbox-keys.ts'
 import { LedgerState } from './ledger-state.ts'
-import { LedgerStore, deserializeState, serializeState } from './ledger-store.ts'
+import { LedgerStore } from './ledger-store.ts'
+import { deserializeState, serializeState } from './state-serialization.ts'
 import type { WrittenTransaction } from './ledger-store.ts'
 import type { AppliedOperation } from './simulator-types.ts'
 import { ledgerHeader } from './ledger-header.ts'
-import { buildTransaction, encodeLedgerEntryChanges } from './transaction-builder.ts'
+import {
+  buildTransaction,
+  encodeLedgerEntryChanges,
+  transactionResultBody,
+} from './transaction-builder.ts'
 import type { BuiltTransaction } from './transaction-builder.ts'
 import { applyOperation } from './operation-applier.ts'
 import { ActivityPlanner } from './activity-planner.ts'
@@ -192,6 +198,7 @@ export class LedgerSimulator {
       offers: {},
       lastOfferId: 0,
       claimableBalances: {},
+      liquidityPools: {},
     }
     this.ledger.touchedAccounts.add(rootId)
     this.writeLedger({
@@ -267,9 +274,9 @@ export class LedgerSimulator {
   /** Charges every fee of the set; returns each transaction's fee meta (base64 XDR). */
   private chargeFees(built: BuiltTransaction[], sequence: number): string[] {
     const state = this.ledger.requireState()
-    return built.map(({ plan, fee }) => {
-      const account = this.ledger.mutableAccount(plan.source, sequence)
-      const before = this.ledger.accountLedgerEntry(this.ledger.journal.get(plan.source) ?? account)
+    return built.map(({ feeAccount, fee }) => {
+      const account = this.ledger.mutableAccount(feeAccount, sequence)
+      const before = this.ledger.accountLedgerEntry(this.ledger.journal.get(feeAccount) ?? account)
       account.balance -= fee
       state.feePool += fee
       const after = this.ledger.accountLedgerEntry(account)
@@ -283,7 +290,7 @@ export class LedgerSimulator {
 
   /** Consumes the sequence number, applies every operation, rolls back if one fails. */
   private applyTransaction(
-    { plan, fee, txSequence }: BuiltTransaction,
+    { plan, fee, txSequence, feeBump }: BuiltTransaction,
     sequence: number,
     ledgerStartSequence: bigint,
     closeTime: number,
@@ -311,11 +318,11 @@ export class LedgerSimulator {
     const operationResults = applied.map((outcome) => outcome.result)
     const result = new xdr.TransactionResult({
       feeCharged: fee,
-      result: badSponsorship
-        ? xdr.TransactionResultResult.txBadSponsorship()
-        : successful
-          ? xdr.TransactionResultResult.txSuccess(operationResults)
-          : xdr.TransactionResultResult.txFailed(operationResults),
+      result: transactionResultBody(
+        badSponsorship ? 'bad_sponsorship' : successful ? 'success' : 'failed',
+        operationResults,
+        feeBump,
+      ),
       ext: xdr.TransactionResultExt.v0(),
     })
     return { successful, applied, result }

@@ -14,6 +14,8 @@ import { accountLedgerEntry } from './account-ledger-entry.ts'
 import type { ClaimableBalanceState } from './claimable-balances.ts'
 import { moveReserves } from './sponsorship.ts'
 import type { Failure, SimulatorState } from './simulator-types.ts'
+import { rollbackPools } from './liquidity-pools.ts'
+import type { PoolState } from './liquidity-pools.ts'
 import {
   ceilDivide,
   cloneAccount,
@@ -72,6 +74,9 @@ export class LedgerState {
   /** Offers as they were before the current transaction touched them (for rollback). */
   readonly offerJournal = new Map<number, OfferState | null>()
   readonly touchedOffers = new Set<number>()
+  /** Liquidity pools as they were before the current transaction touched them (for rollback). */
+  readonly poolJournal = new Map<string, PoolState | null>()
+  readonly touchedPools = new Set<string>()
   /** Accounts changed in the current ledger: rewritten (or deleted) at commit. */
   readonly touchedAccounts = new Set<string>()
   readonly touchedData = new Map<string, Set<string>>()
@@ -102,6 +107,7 @@ export class LedgerState {
       signers: [],
       data: {},
       trustlines: [],
+      poolShares: [],
       lastModifiedLedger: ledgerSequence,
     }
   }
@@ -145,6 +151,7 @@ export class LedgerState {
       if (previous === null) delete state.claimableBalances[balanceId]
       else state.claimableBalances[balanceId] = previous
     }
+    rollbackPools(this)
   }
 
   /** Forgets the current transaction's journals (after it committed or rolled back). */
@@ -152,6 +159,7 @@ export class LedgerState {
     this.journal.clear()
     this.offerJournal.clear()
     this.balanceJournal.clear()
+    this.poolJournal.clear()
     this.activeSponsorships.clear()
   }
 

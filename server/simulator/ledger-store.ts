@@ -1,27 +1,29 @@
 // Persistence: the SQLite rows of every ledger, transaction, operation, effect, trade, account,
-// data entry and offer, and the simulator state saved in (and restored from) the meta table.
+// data entry and offer (claimable balances in claims-store.ts, liquidity pools in pool-store.ts).
 
 import type { SandboxDatabase } from '../store/database.ts'
+import { muxedSource } from './transaction-builder.ts'
+import type { FeeBumpParts } from './transaction-builder.ts'
 import { accountRecord, offerRecord } from './account-records.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import {
+  MUXED_SOURCE_FIELDS,
   effectRecord,
   operationRecord,
   toid,
-  tradeRecord,
   transactionRecord,
+  withMuxedSource,
 } from './horizon-records.ts'
 import type { CreditAsset, JsonObject } from './horizon-records.ts'
-import type {
-  AppliedOperation,
-  PlannedTransaction,
-  SimulatorState,
-  TradeDraft,
-} from './simulator-types.ts'
-import { sameAsset } from './ledger-primitives.ts'
+import { tradeRecord } from './trade-records.ts'
+import type { TradeSide } from './trade-records.ts'
+import { operationPoolIds } from './liquidity-pools.ts'
+import type { AppliedOperation, PlannedTransaction, TradeDraft } from './simulator-types.ts'
+import { canonicalAsset, ceilDivide, sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { operationHandler } from './operations/operation-table.ts'
 import { ClaimsStore, claimableBalancesOf } from './claims-store.ts'
+import { PoolStore } from './pool-store.ts'
 
 /** Taker offer ids that never rest in the book are encoded as op id | 1<<62 (Horizon's TOIDType). */
 const SYNTHETIC_OFFER_ID_BIT = 1n << 62n
@@ -39,6 +41,9 @@ export interface WrittenTransaction {
   feeMetaXdr: string
   signatures: string[]
   fee: bigint
+  maxFee: bigint
+  feeAccount: string
+  feeBump: FeeBumpParts | undefined
   txSequence: bigint
   maxTime: number
   successful: boolean
@@ -46,6 +51,8 @@ export interface WrittenTransaction {
 }
 
 /** Where a trade sits: its operation, its 0-based order there, and the taker's side. */
+type MuxedSource = ReturnType<typeof muxedSource>
+
 interface TradePosition {
   tradeOrder: number
   operationId: bigint
@@ -54,30 +61,20 @@ interface TradePosition {
   closeTime: number
 }
 
-export function serializeState(state: SimulatorState): string {
-  return JSON.stringify(state, (_key, value: unknown) =>
-    typeof value === 'bigint' ? `${value}n` : value,
-  )
-}
-
-export function deserializeState(text: string): SimulatorState {
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'string' && /^-?\d+n$/.test(value) ? BigInt(value.slice(0, -1)) : value,
-  ) as SimulatorState
-}
-
 export class LedgerStore {
   private readonly statements: ReturnType<LedgerStore['prepareStatements']>
   private readonly closeTimes = new Map<number, number>()
   private readonly db: SandboxDatabase
   private readonly ledger: LedgerState
   private readonly claims: ClaimsStore
+  private readonly pools: PoolStore
 
   constructor(db: SandboxDatabase, ledger: LedgerState) {
     this.db = db
     this.ledger = ledger
     this.statements = this.prepareStatements()
     this.claims = new ClaimsStore(db)
+    this.pools = new PoolStore(db)
   }
 
   private prepareStatements() {
@@ -112,10 +109,13 @@ export class LedgerStore {
       deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
       closeTime: db.prepare('SELECT closed_at FROM ledgers WHERE sequence = ?'),
       trade: db.prepare(
-        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, json) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, trade_type, liquidity_pool_id, base_asset, counter_asset, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ),
+      transactionFee: db.prepare(
+        'INSERT INTO transaction_fees (ledger, transaction_id, fee_charged, max_fee) VALUES (?, ?, ?, ?)',
       ),
       upsertOffer: db.prepare(
-        'INSERT INTO offers (offer_id, seller, sponsor, json) VALUES (?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, sponsor = excluded.sponsor, json = excluded.json',
+        'INSERT INTO offers (offer_id, seller, sponsor, selling_asset, buying_asset, price, json) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, sponsor = excluded.sponsor, price = excluded.price, json = excluded.json',
       ),
       deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
     }
@@ -149,6 +149,7 @@ export class LedgerStore {
     for (const id of this.ledger.touchedAccounts) {
       const account = state.accounts[id]
       this.claims.writeAccountSponsors(id, account, sponsoredOffers)
+      this.pools.writeHoldings(id, account)
       if (account === undefined) {
         this.statements.deleteAccount.run(id)
         this.statements.deleteAllData.run(id)
@@ -178,10 +179,14 @@ export class LedgerStore {
           offerId,
           offer.seller,
           offer.sponsor ?? null,
+          canonicalAsset(offer.selling),
+          canonicalAsset(offer.buying),
+          offer.priceN / offer.priceD,
           goJsonIndent(offerRecord(offer, this.lastModifiedTime(offer.lastModifiedLedger))),
         )
     }
     this.claims.writeTouchedBalances(this.ledger, (ledger) => this.lastModifiedTime(ledger))
+    this.pools.writeTouchedPools(this.ledger, (ledger) => this.lastModifiedTime(ledger))
     this.ledger.touchedAccounts.clear()
     this.ledger.touchedData.clear()
     this.ledger.touchedOffers.clear()
@@ -200,7 +205,10 @@ export class LedgerStore {
       sourceAccount: plan.source,
       sequence: input.txSequence,
       feeCharged: input.fee,
-      maxFee: input.fee,
+      maxFee: input.maxFee,
+      feeAccount: input.feeAccount,
+      sourceMuxed: muxedSource(plan),
+      feeBump: input.feeBump,
       operationCount: plan.operations.length,
       envelopeXdr: input.envelopeXdr,
       resultXdr: input.resultXdr,
@@ -216,14 +224,26 @@ export class LedgerStore {
       successful ? 1 : 0,
       goJsonIndent(record),
     )
-    const transactionParticipants = new Set<string>([plan.source])
+    // Horizon's fee stats count a fee bump as one operation more.
+    const feeOperations = BigInt(plan.operations.length + (input.feeBump === undefined ? 0 : 1))
+    this.statements.transactionFee.run(
+      sequence,
+      transactionId,
+      ceilDivide(input.fee, feeOperations),
+      ceilDivide(input.maxFee, feeOperations),
+    )
+    const transactionParticipants = new Set<string>([plan.source, input.feeAccount])
+    const pools = new Set<string>()
     plan.operations.forEach((operation, index) => {
       const participants = this.writeOperation(input, transactionId, index)
       for (const participant of participants) transactionParticipants.add(participant)
+      for (const pool of operationPoolIds(operation, successful ? input.applied[index] : undefined))
+        pools.add(pool)
     })
     for (const participant of transactionParticipants) {
       this.statements.transactionParticipant.run(participant, transactionId, successful ? 1 : 0)
     }
+    this.pools.writeTransactionLinks(pools, transactionId, successful)
   }
 
   /** Writes the operation at `index` with its participants, trades and effects; returns its participants. */
@@ -237,6 +257,8 @@ export class LedgerStore {
     if (operation === undefined) return []
     const handler = operationHandler(operation.kind)
     const sourceId = operation.source ?? plan.source
+    // A muxed transaction source is the operation's source only when it has none of its own.
+    const sourceMuxed = operation.source === undefined ? muxedSource(plan) : undefined
     const operationId = toid(sequence, txOrder, index + 1)
     const applied = transaction.applied[index]
     const isPayment = handler.isPayment ? 1 : 0
@@ -244,6 +266,7 @@ export class LedgerStore {
       id: operationId,
       successful,
       sourceAccount: sourceId,
+      sourceMuxed,
       type: operation.kind,
       typeI: handler.typeI,
       closeTime,
@@ -251,7 +274,12 @@ export class LedgerStore {
       details: {
         // Horizon's operation `sponsor`: the sponsor of an entry the operation created.
         ...(successful && applied?.sponsor !== undefined ? { sponsor: applied.sponsor } : {}),
-        ...handler.details(sourceId, operation, successful ? applied?.outcome : undefined),
+        ...withMuxedSource(
+          handler.details(sourceId, operation, successful ? applied?.outcome : undefined),
+          MUXED_SOURCE_FIELDS,
+          sourceId,
+          sourceMuxed,
+        ),
       },
     })
     this.statements.operation.run(
@@ -269,6 +297,8 @@ export class LedgerStore {
       operationIndex: index,
     })
     this.claims.writeOperationLinks(balanceIds, { operationId, transactionId }, successful)
+    const poolIds = operationPoolIds(operation, successful ? applied : undefined)
+    this.pools.writeOperationLinks(poolIds, operationId, successful)
     for (const participant of participants) {
       this.statements.operationParticipant.run(
         participant,
@@ -278,23 +308,38 @@ export class LedgerStore {
       )
     }
     // Horizon writes effects only for successful transactions.
-    if (successful && applied !== undefined) {
-      applied.trades.forEach((trade, tradeOrder) =>
-        this.writeTrade(trade, {
-          tradeOrder,
-          operationId,
-          taker: sourceId,
-          takerOfferId: applied.takerOfferId,
-          closeTime,
-        }),
-      )
-      applied.effects.forEach((effect, effectIndex) => {
-        const order = effectIndex + 1
-        const effectJson = effectRecord({ operationId, order, closeTime, ...effect })
-        this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
-      })
-    }
+    if (successful && applied !== undefined)
+      this.writeTradesAndEffects(applied, { operationId, closeTime, taker: sourceId, sourceMuxed })
     return participants
+  }
+
+  /** The trades and effects of a successful operation (the source's effects keep its M… address). */
+  private writeTradesAndEffects(
+    applied: AppliedOperation,
+    where: Pick<TradePosition, 'operationId' | 'closeTime' | 'taker'> & {
+      sourceMuxed: MuxedSource
+    },
+  ): void {
+    const { operationId, closeTime, taker: sourceId, sourceMuxed } = where
+    applied.trades.forEach((trade, tradeOrder) =>
+      this.writeTrade(trade, {
+        tradeOrder,
+        operationId,
+        taker: sourceId,
+        takerOfferId: applied.takerOfferId,
+        closeTime,
+      }),
+    )
+    applied.effects.forEach((effect, effectIndex) => {
+      const order = effectIndex + 1
+      const effectJson = withMuxedSource(
+        effectRecord({ operationId, order, closeTime, ...effect }),
+        ['account'],
+        sourceId,
+        sourceMuxed,
+      )
+      this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
+    })
   }
 
   private assetRank(asset: CreditAsset | null): number {
@@ -307,38 +352,48 @@ export class LedgerStore {
   /**
    * Horizon's trade row: base is the asset it saw first (lower history_assets id; native first,
    * then the issued assets in creation order), and a taker offer that never rested in the book
-   * gets the synthetic id op_id | 1<<62.
+   * gets the synthetic id op_id | 1<<62. A liquidity pool maker has neither account nor offer id.
    */
   private writeTrade(trade: TradeDraft, position: TradePosition): void {
     const { tradeOrder, operationId, taker, takerOfferId, closeTime } = position
-    const makerOfferId = String(trade.makerOfferId)
-    const takerOffer =
-      takerOfferId === null
-        ? (operationId | SYNTHETIC_OFFER_ID_BIT).toString()
-        : String(takerOfferId)
+    const takerSide: TradeSide = {
+      account: taker,
+      offerId:
+        takerOfferId === null
+          ? (operationId | SYNTHETIC_OFFER_ID_BIT).toString()
+          : String(takerOfferId),
+    }
+    const makerSide: TradeSide =
+      trade.liquidityPoolId === undefined
+        ? { account: trade.maker, offerId: String(trade.makerOfferId) }
+        : { liquidityPoolId: trade.liquidityPoolId }
     const makerIsBase = this.assetRank(trade.makerSold) < this.assetRank(trade.makerBought)
+    const baseAsset = makerIsBase ? trade.makerSold : trade.makerBought
+    const counterAsset = makerIsBase ? trade.makerBought : trade.makerSold
     const record = tradeRecord({
       operationId,
       order: tradeOrder,
       closeTime,
-      offerId: makerOfferId,
-      baseOfferId: makerIsBase ? makerOfferId : takerOffer,
-      baseAccount: makerIsBase ? trade.maker : taker,
+      ...(trade.liquidityPoolId === undefined ? { offerId: String(trade.makerOfferId) } : {}),
+      base: makerIsBase ? makerSide : takerSide,
       baseAmount: makerIsBase ? trade.makerSoldAmount : trade.makerBoughtAmount,
-      baseAsset: makerIsBase ? trade.makerSold : trade.makerBought,
-      counterOfferId: makerIsBase ? takerOffer : makerOfferId,
-      counterAccount: makerIsBase ? taker : trade.maker,
+      baseAsset,
+      counter: makerIsBase ? takerSide : makerSide,
       counterAmount: makerIsBase ? trade.makerBoughtAmount : trade.makerSoldAmount,
-      counterAsset: makerIsBase ? trade.makerBought : trade.makerSold,
+      counterAsset,
       baseIsSeller: makerIsBase,
     })
     this.statements.trade.run(
       operationId,
       tradeOrder,
-      record.base_account as string,
-      record.counter_account as string,
-      record.base_offer_id as string,
-      record.counter_offer_id as string,
+      record.base_account ?? null,
+      record.counter_account ?? null,
+      record.base_offer_id ?? null,
+      record.counter_offer_id ?? null,
+      record.trade_type,
+      trade.liquidityPoolId ?? null,
+      canonicalAsset(baseAsset),
+      canonicalAsset(counterAsset),
       goJsonIndent(record),
     )
   }

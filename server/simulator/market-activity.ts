@@ -4,13 +4,14 @@
 import type { AccountState, CreditAsset, TrustlineState } from './horizon-records.ts'
 import { greatestCommonDivisor, sameAsset, sameAssetOrNative } from './ledger-primitives.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
+import { hopReceived, hopSent, quoteHop } from './operations/path-through-pools.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import { TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
 import type { PlannedOperation } from './simulator-types.ts'
 import { units } from './stroops.ts'
 
 /** Reference value of one unit of each asset code in lumens: keeps offer prices plausible. */
-const REFERENCE_VALUE: Record<string, number> = {
+export const REFERENCE_VALUE: Record<string, number> = {
   USD: 10,
   EURT: 11,
   GOLDCERT: 500,
@@ -208,7 +209,7 @@ export function planOffer(context: PlanningContext): PlannedActivity {
   }
 }
 
-/** Dry run of a path: amounts sent and received, or null when the book cannot carry it. */
+/** Dry run of a path: amounts sent and received, or null when book and pools cannot carry it. */
 function quotePath(
   { ledger }: PlanningContext,
   hops: Array<CreditAsset | null>,
@@ -224,13 +225,13 @@ function quotePath(
   let received = 0n
   const ordered = mode === 'send' ? legs : [...legs].reverse()
   for (const [index, [sold, bought]] of ordered.entries()) {
-    const quoted = ledger.quote({ sold, bought, mode, amount: current, takerId: sourceId })
+    const quoted = quoteHop(ledger, { sold, bought, mode, amount: current, takerId: sourceId })
     if (quoted === null || quoted === 'cross_self') return null
     if (index === 0) {
-      if (mode === 'send') sent = quoted.sent
-      else received = quoted.received
+      if (mode === 'send') sent = hopSent(quoted)
+      else received = hopReceived(quoted)
     }
-    current = mode === 'send' ? quoted.received : quoted.sent
+    current = mode === 'send' ? hopReceived(quoted) : hopSent(quoted)
   }
   return mode === 'send' ? { sent, received: current } : { sent: current, received }
 }
@@ -262,7 +263,21 @@ function crossAssetRoute(context: PlanningContext): CrossAssetRoute | undefined 
   return { source, destination, sendAsset, destAsset, path, capacity }
 }
 
-/** A path payment between two different assets, crossing the order book (path [] or one hop). */
+/**
+ * Whether a quoted conversion is within 20 % of the reference values: payers refuse worse
+ * rates, which would otherwise drain a shallow liquidity pool at any price.
+ */
+function fairRate(
+  sendAsset: CreditAsset | null,
+  destAsset: CreditAsset | null,
+  { sent, received }: { sent: bigint; received: bigint },
+): boolean {
+  const value = (asset: CreditAsset | null) =>
+    asset === null ? 1 : (REFERENCE_VALUE[asset.code] ?? 1)
+  return Number(received) * value(destAsset) >= 0.8 * Number(sent) * value(sendAsset)
+}
+
+/** A path payment between two different assets, crossing the book or pools (path [] or one hop). */
 export function planCrossAssetPayment(context: PlanningContext): PlannedActivity {
   const { prng } = context
   const route = crossAssetRoute(context)
@@ -275,7 +290,8 @@ export function planCrossAssetPayment(context: PlanningContext): PlannedActivity
   if (prng.chance(0.5)) {
     const sendAmount = prng.bigint(units(1) / 10n, capacity / 10n)
     const quoted = quotePath(context, hops, 'send', sendAmount, source.id)
-    if (quoted === null && !allowFailure) return NOTHING_PLANNED
+    if (quoted === null ? !allowFailure : !fairRate(sendAsset, destAsset, quoted))
+      return NOTHING_PLANNED
     const expected = quoted?.received ?? 1n
     const destMin = prng.chance(0.1) ? expected + 1n : (expected * 98n) / 100n + 1n
     return {
@@ -285,7 +301,8 @@ export function planCrossAssetPayment(context: PlanningContext): PlannedActivity
   }
   const destAmount = prng.bigint(units(1) / 100n, units(50))
   const quoted = quotePath(context, hops, 'receive', destAmount, source.id)
-  if (quoted === null && !allowFailure) return NOTHING_PLANNED
+  if (quoted === null ? !allowFailure : !fairRate(sendAsset, destAsset, quoted))
+    return NOTHING_PLANNED
   const expected = quoted?.sent ?? capacity
   const sendMax = prng.chance(0.1) ? expected - 1n : (expected * 102n) / 100n
   if (sendMax <= 0n) return NOTHING_PLANNED

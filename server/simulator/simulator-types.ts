@@ -10,6 +10,7 @@ import type {
   OfferState,
 } from './horizon-records.ts'
 import type { ClaimableBalanceState, ClaimPredicate } from './claimable-balances.ts'
+import type { PoolAssets, PoolState } from './liquidity-pools.ts'
 import type { PrngState } from './prng.ts'
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
@@ -29,6 +30,8 @@ export interface SimulatorState {
   lastOfferId: number
   /** Open claimable balances, by balance id (hex, as Horizon shows it). */
   claimableBalances: Record<string, ClaimableBalanceState>
+  /** Constant-product liquidity pools, by pool id. */
+  liquidityPools: Record<string, PoolState>
 }
 
 /** What revoke_sponsorship names: one ledger entry or one signer. */
@@ -72,6 +75,23 @@ export type PlannedOperation = { source?: string } & (
       destAmount: bigint
     }
   | { kind: 'change_trust'; asset: CreditAsset; limit: bigint }
+  | { kind: 'change_trust'; pool: PoolAssets; limit: bigint }
+  | {
+      kind: 'liquidity_pool_deposit'
+      poolId: string
+      maxAmountA: bigint
+      maxAmountB: bigint
+      /** Bounds of amountA/amountB as [n, d]. */
+      minPrice: [number, number]
+      maxPrice: [number, number]
+    }
+  | {
+      kind: 'liquidity_pool_withdraw'
+      poolId: string
+      shares: bigint
+      minAmountA: bigint
+      minAmountB: bigint
+    }
   | { kind: 'set_trust_line_flags'; trustor: string; asset: CreditAsset; authorize: boolean }
   | {
       kind: 'set_options'
@@ -137,6 +157,10 @@ export interface PlannedTransaction {
   source: string
   operations: PlannedOperation[]
   memo: MemoValue
+  /** Muxed (M…) id of the transaction source: the envelope's source is then an M address. */
+  sourceMuxedId?: bigint
+  /** An account that wraps the signed transaction in a fee bump and pays its fee. */
+  feeSource?: string
 }
 
 export interface EffectDraft {
@@ -155,6 +179,8 @@ export interface TradeDraft {
   makerSoldAmount: bigint
   makerBought: CreditAsset | null
   makerBoughtAmount: bigint
+  /** Set when the maker is a liquidity pool (a ClaimLiquidityAtom; makerOfferId and maker unused). */
+  liquidityPoolId?: string
 }
 
 export interface AppliedOperation {

@@ -2,8 +2,7 @@
 // owns it, who sponsors it, how many reserves it holds and how Horizon describes it.
 
 import type { JsonObject } from './horizon-records.ts'
-import { canonicalAsset } from './claimable-balances.ts'
-import { sameAsset } from './ledger-primitives.ts'
+import { canonicalAsset, sameAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import type { SponsoredEntry } from './simulator-types.ts'
 import type { SponsorshipEntryKind } from './sponsorship.ts'

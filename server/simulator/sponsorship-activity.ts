@@ -76,7 +76,16 @@ export function planSponsorship(context: PlanningContext): PlannedActivity {
       },
     ])
   }
-  const others = users.filter((account) => account.id !== sponsor.id)
+  // Variant 5 sponsors an existing offer: only sellers with an unsponsored one can take part
+  // (most users have no offer, so a random pick would rarely find one).
+  const others = users.filter(
+    (account) =>
+      account.id !== sponsor.id &&
+      (variant !== 5 ||
+        Object.values(context.state.offers).some(
+          (offer) => offer.seller === account.id && offer.sponsor === undefined,
+        )),
+  )
   if (others.length === 0) return NOTHING_PLANNED
   const sponsored = prng.pick(others)
   const inner = sponsoredOperations(context, sponsored, variant)

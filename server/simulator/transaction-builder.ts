@@ -2,7 +2,8 @@
 // pipeline needs (fee meta).
 
 import { sign as signEd25519 } from 'node:crypto'
-import { Account, Keypair, Memo, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import { Account, Keypair, Memo, MuxedAccount, TransactionBuilder, xdr } from '@stellar/stellar-sdk'
+import type { FeeBumpTransaction, Transaction } from '@stellar/stellar-sdk'
 import type { MemoValue } from './horizon-records.ts'
 import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
@@ -15,7 +16,40 @@ export function encodeLedgerEntryChanges(changes: xdr.LedgerEntryChange[]): stri
   return xdr.encodeArray(xdr.LedgerEntryChange, changes, 'base64')
 }
 
-/** Builds and signs the transaction envelope of a plan against the current source sequence. */
+/** A fee bump bids this much per operation (plus one for the bump itself); Core charges less. */
+const FEE_BUMP_BASE_FEE = 200n
+
+/** Horizon's fee_bump_transaction / inner_transaction fields of a fee-bump transaction. */
+export interface FeeBumpParts {
+  innerHash: string
+  innerSignatures: string[]
+  innerMaxFee: bigint
+}
+
+/**
+ * Signs with each key via Node's native Ed25519 (same signature as transaction.sign(keypair),
+ * several times faster than the SDK's pure-JS signer, which dominated generation).
+ */
+function signAs(
+  keys: SandboxKeys,
+  keyIndexes: number[],
+  transaction: Transaction | FeeBumpTransaction,
+): string[] {
+  for (const keyIndex of keyIndexes) {
+    const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(keyIndex))
+    transaction.addDecoratedSignature(
+      new xdr.DecoratedSignature({
+        hint: keys.keypairFor(keyIndex).signatureHint(),
+        signature: new Uint8Array(signature),
+      }),
+    )
+  }
+  return transaction.signatures.map((decorated) =>
+    Buffer.from(decorated.signature.value).toString('base64'),
+  )
+}
+
+/** Builds and signs the envelope of a plan (wrapped in a fee bump if it has a fee source). */
 export function buildTransaction(
   state: SimulatorState,
   keys: SandboxKeys,
@@ -25,7 +59,12 @@ export function buildTransaction(
   const source = state.accounts[plan.source]
   if (source === undefined) throw new Error(`unknown source ${plan.source}`)
   const maxTime = closeTime + 300
-  const builder = new TransactionBuilder(new Account(source.id, source.sequence.toString()), {
+  const account = new Account(source.id, source.sequence.toString())
+  const txSource =
+    plan.sourceMuxedId === undefined
+      ? account
+      : new MuxedAccount(account, plan.sourceMuxedId.toString())
+  const builder = new TransactionBuilder(txSource, {
     fee: BASE_FEE.toString(),
     networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
     timebounds: { minTime: 0, maxTime },
@@ -43,31 +82,48 @@ export function buildTransaction(
     )
   }
   const transaction = builder.build()
-  // Same signature as transaction.sign(keypair) (Ed25519 is deterministic), via Node's native
-  // Ed25519: several times faster than the SDK's pure-JS signer, which dominated generation.
-  // Operations with their own source are signed by it too.
-  for (const keyIndex of signerKeyIndexes(state, plan, source.keyIndex)) {
-    const keypair = keys.keypairFor(keyIndex)
-    const signature = signEd25519(null, transaction.hash(), keys.signingKeyFor(keyIndex))
-    transaction.addDecoratedSignature(
-      new xdr.DecoratedSignature({
-        hint: keypair.signatureHint(),
-        signature: new Uint8Array(signature),
-      }),
-    )
+  const innerSignatures = signAs(keys, signerKeyIndexes(state, plan, source.keyIndex), transaction)
+  const operationCount = BigInt(plan.operations.length)
+  const innerFee = BASE_FEE * operationCount
+  const common = { plan, txSequence: source.sequence + 1n, maxTime }
+  const feeSource = plan.feeSource === undefined ? undefined : state.accounts[plan.feeSource]
+  if (feeSource === undefined) {
+    const envelopeBytes = transaction.toEnvelope().toXDR()
+    return {
+      ...common,
+      envelopeBytes,
+      envelopeXdr: Buffer.from(envelopeBytes).toString('base64'),
+      hash: hex(transaction.hash()),
+      signatures: innerSignatures,
+      fee: innerFee,
+      maxFee: innerFee,
+      feeAccount: source.id,
+      feeBump: undefined as FeeBumpParts | undefined,
+    }
   }
-  const envelopeBytes = transaction.toEnvelope().toXDR()
+  const bump = TransactionBuilder.buildFeeBumpTransaction(
+    feeSource.id,
+    FEE_BUMP_BASE_FEE.toString(),
+    transaction,
+    SANDBOX_NETWORK_PASSPHRASE,
+  )
+  const signatures = signAs(keys, [feeSource.keyIndex], bump)
+  const envelopeBytes = bump.toEnvelope().toXDR()
   return {
-    plan,
+    ...common,
     envelopeBytes,
     envelopeXdr: Buffer.from(envelopeBytes).toString('base64'),
-    hash: hex(transaction.hash()),
-    signatures: transaction.signatures.map((signature) =>
-      Buffer.from(signature.signature.value).toString('base64'),
-    ),
-    fee: BASE_FEE * BigInt(plan.operations.length),
-    txSequence: source.sequence + 1n,
-    maxTime,
+    hash: hex(bump.hash()),
+    signatures,
+    // Core charges the inclusion fee, base fee × (operations + 1), never more than the bid.
+    fee: BASE_FEE * (operationCount + 1n),
+    maxFee: FEE_BUMP_BASE_FEE * (operationCount + 1n),
+    feeAccount: feeSource.id,
+    feeBump: {
+      innerHash: hex(transaction.hash()),
+      innerSignatures,
+      innerMaxFee: innerFee,
+    } as FeeBumpParts | undefined,
   }
 }
 
@@ -91,6 +147,51 @@ function signerKeyIndexes(
     if (!indexes.includes(keyIndex)) indexes.push(keyIndex)
   }
   return indexes
+}
+
+/** How an applied transaction ended: Core's txBAD_SPONSORSHIP carries no operation results. */
+export type TransactionOutcome = 'success' | 'failed' | 'bad_sponsorship'
+
+/**
+ * The TransactionResult body of an applied transaction; a fee bump's is the inner transaction's
+ * hash and result inside txFeeBumpInnerSuccess/Failed. The inner feeCharged is 0 here (the fee
+ * source paid everything); that Core writes 0 there for an applied classic transaction is not
+ * verified — Horizon shows only the outer fee_charged.
+ */
+export function transactionResultBody(
+  outcome: TransactionOutcome,
+  operationResults: xdr.OperationResult[],
+  feeBump: FeeBumpParts | undefined,
+): xdr.TransactionResultResult {
+  if (feeBump === undefined) {
+    if (outcome === 'bad_sponsorship') return xdr.TransactionResultResult.txBadSponsorship()
+    return outcome === 'success'
+      ? xdr.TransactionResultResult.txSuccess(operationResults)
+      : xdr.TransactionResultResult.txFailed(operationResults)
+  }
+  const pair = new xdr.InnerTransactionResultPair({
+    transactionHash: Buffer.from(feeBump.innerHash, 'hex'),
+    result: new xdr.InnerTransactionResult({
+      feeCharged: 0n,
+      result:
+        outcome === 'bad_sponsorship'
+          ? xdr.InnerTransactionResultResult.txBadSponsorship()
+          : outcome === 'success'
+            ? xdr.InnerTransactionResultResult.txSuccess(operationResults)
+            : xdr.InnerTransactionResultResult.txFailed(operationResults),
+      ext: xdr.InnerTransactionResultExt.v0(),
+    }),
+  })
+  return outcome === 'success'
+    ? xdr.TransactionResultResult.txFeeBumpInnerSuccess(pair)
+    : xdr.TransactionResultResult.txFeeBumpInnerFailed(pair)
+}
+
+/** The M… address and id of a plan's muxed source, as Horizon's *_muxed fields show them. */
+export function muxedSource(plan: PlannedTransaction): { address: string; id: string } | undefined {
+  if (plan.sourceMuxedId === undefined) return undefined
+  const id = plan.sourceMuxedId.toString()
+  return { address: new MuxedAccount(new Account(plan.source, '0'), id).accountId(), id }
 }
 
 export function sdkMemo(memo: MemoValue): Memo {

@@ -21,7 +21,7 @@
 
 export const HORIZON_BASE_PLACEHOLDER = '@@HORIZON_BASE@@'
 
-export const SCHEMA_VERSION = 3
+export const SCHEMA_VERSION = 4
 
 const EMBEDDED_RECORD_INDENT = '  '.repeat(3)
 /** A line break inside a record embedded at depth 3 (`_embedded.records` of a HAL page). */
@@ -95,19 +95,29 @@ CREATE UNIQUE INDEX IF NOT EXISTS effects_by_position ON effects (operation_id, 
 CREATE INDEX IF NOT EXISTS effects_by_account ON effects (account, operation_id, effect_order);
 
 -- Trades: id = paging_token = "<operation_id>-<trade_order>" (trade_order is 0-based, as Horizon).
+-- trade_type: 'orderbook' | 'liquidity_pool'; in a liquidity_pool trade one side is the pool
+-- (liquidity_pool_id set, that side's account and offer id NULL). base_asset/counter_asset are
+-- canonical ("native" or "CODE:ISSUER"), for /trades?base_asset…&counter_asset… and
+-- /trade_aggregations (amounts and ledger_close_time are in json).
 CREATE TABLE IF NOT EXISTS trades (
   operation_id INTEGER NOT NULL,
   trade_order INTEGER NOT NULL,
-  base_account TEXT NOT NULL,
-  counter_account TEXT NOT NULL,
+  base_account TEXT,
+  counter_account TEXT,
   base_offer_id TEXT,
   counter_offer_id TEXT,
+  trade_type TEXT NOT NULL,
+  liquidity_pool_id TEXT,
+  base_asset TEXT NOT NULL,
+  counter_asset TEXT NOT NULL,
   json TEXT NOT NULL,
   ${embeddedJsonColumn}
 );
 CREATE UNIQUE INDEX IF NOT EXISTS trades_by_position ON trades (operation_id, trade_order);
 CREATE INDEX IF NOT EXISTS trades_by_base_account ON trades (base_account, operation_id, trade_order);
 CREATE INDEX IF NOT EXISTS trades_by_counter_account ON trades (counter_account, operation_id, trade_order);
+CREATE INDEX IF NOT EXISTS trades_by_liquidity_pool ON trades (liquidity_pool_id, operation_id, trade_order) WHERE liquidity_pool_id IS NOT NULL;
+CREATE INDEX IF NOT EXISTS trades_by_pair ON trades (base_asset, counter_asset, operation_id, trade_order);
 
 -- Current state. json = the whole GET /accounts/{id} body. Deleted on account_merge.
 CREATE TABLE IF NOT EXISTS accounts (
@@ -128,15 +138,22 @@ CREATE TABLE IF NOT EXISTS account_data (
 
 -- Current open offers. offer_id = paging_token. json = the Horizon offer record. sponsor = the
 -- account paying the offer's reserve (NULL when the seller pays), for /offers?sponsor=.
+-- selling_asset/buying_asset are canonical ("native" or "CODE:ISSUER") and price = n/d as a
+-- double (as Horizon's offers.price): /offers?selling=&buying= and /order_book, which sums
+-- amounts (from json) per price_r level, best price first.
 CREATE TABLE IF NOT EXISTS offers (
   offer_id INTEGER PRIMARY KEY,
   seller TEXT NOT NULL,
   sponsor TEXT,
+  selling_asset TEXT NOT NULL,
+  buying_asset TEXT NOT NULL,
+  price REAL NOT NULL,
   json TEXT NOT NULL,
   ${embeddedJsonColumn}
 );
 CREATE INDEX IF NOT EXISTS offers_by_seller ON offers (seller, offer_id);
 CREATE INDEX IF NOT EXISTS offers_by_sponsor ON offers (sponsor, offer_id) WHERE sponsor IS NOT NULL;
+CREATE INDEX IF NOT EXISTS offers_by_pair ON offers (selling_asset, buying_asset, price, offer_id);
 
 -- /accounts?sponsor=G…: every current account whose account entry, trustlines, data entries or
 -- signers are sponsored by \`sponsor\` (one row per pair), rewritten whenever the account changes.
@@ -183,6 +200,54 @@ CREATE TABLE IF NOT EXISTS claimable_balance_transactions (
   transaction_id INTEGER NOT NULL,
   successful INTEGER NOT NULL,
   PRIMARY KEY (balance_id, transaction_id)
+) WITHOUT ROWID;
+
+-- Current liquidity pools. id = paging_token = hex pool id; json = GET /liquidity_pools/{id}.
+-- asset_a/asset_b: canonical reserve assets (Stellar order) for /liquidity_pools?reserves=.
+-- A pool is deleted with its last pool-share trustline (Horizon no longer lists it).
+CREATE TABLE IF NOT EXISTS liquidity_pools (
+  id TEXT PRIMARY KEY,
+  asset_a TEXT NOT NULL,
+  asset_b TEXT NOT NULL,
+  json TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Current pool-share trustlines: /liquidity_pools?account= and /accounts?liquidity_pool=.
+CREATE TABLE IF NOT EXISTS liquidity_pool_holders (
+  liquidity_pool_id TEXT NOT NULL,
+  account TEXT NOT NULL,
+  PRIMARY KEY (liquidity_pool_id, account)
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS liquidity_pool_holders_by_account ON liquidity_pool_holders (account, liquidity_pool_id);
+
+-- Operations that involve a pool, failed ones included (pool-share change_trust, deposit,
+-- withdraw; path payments that traded with it): /liquidity_pools/{id}/operations, and its
+-- /effects as Horizon builds them (the effects of these operations).
+CREATE TABLE IF NOT EXISTS operation_liquidity_pools (
+  liquidity_pool_id TEXT NOT NULL,
+  operation_id INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (liquidity_pool_id, operation_id)
+) WITHOUT ROWID;
+
+-- Transactions with such an operation: /liquidity_pools/{id}/transactions.
+CREATE TABLE IF NOT EXISTS transaction_liquidity_pools (
+  liquidity_pool_id TEXT NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  successful INTEGER NOT NULL,
+  PRIMARY KEY (liquidity_pool_id, transaction_id)
+) WITHOUT ROWID;
+
+-- Per-transaction fee data for /fee_stats (Horizon reads the last 5 ledgers): fee_charged and
+-- max_fee per operation, rounded up, as Horizon's fee stats query divides them (a fee bump
+-- counts one operation more). Ledger capacity usage = the ledger's tx_set_operation_count /
+-- max_tx_set_size (both in ledgers.json).
+CREATE TABLE IF NOT EXISTS transaction_fees (
+  ledger INTEGER NOT NULL,
+  transaction_id INTEGER NOT NULL,
+  fee_charged INTEGER NOT NULL,
+  max_fee INTEGER NOT NULL,
+  PRIMARY KEY (ledger, transaction_id)
 ) WITHOUT ROWID;
 `
 

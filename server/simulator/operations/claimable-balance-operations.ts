@@ -5,7 +5,6 @@
 import { Claimant as SdkClaimant, Operation, xdr } from '@stellar/stellar-sdk'
 import {
   absolutePredicate,
-  canonicalAsset,
   claimableBalanceId,
   claimantsJson,
   predicateHolds,
@@ -16,7 +15,7 @@ import type { ClaimableBalanceState } from '../claimable-balances.ts'
 import { assetFields } from '../horizon-records.ts'
 import type { AccountState, CreditAsset } from '../horizon-records.ts'
 import type { EffectDraft } from '../simulator-types.ts'
-import { sameAsset, sdkAsset } from '../ledger-primitives.ts'
+import { canonicalAsset, sameAsset, sdkAsset } from '../ledger-primitives.ts'
 import type { LedgerState } from '../ledger-state.ts'
 import {
   ACCOUNT_FLAG_CLAWBACK_ENABLED,

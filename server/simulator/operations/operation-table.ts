@@ -20,6 +20,10 @@ import {
   manageBuyOfferHandler,
   manageSellOfferHandler,
 } from './offer-operations.ts'
+import {
+  liquidityPoolDepositHandler,
+  liquidityPoolWithdrawHandler,
+} from './liquidity-pool-operations.ts'
 import type { OperationHandler, OperationKind } from './operation-handler.ts'
 import {
   pathPaymentStrictReceiveHandler,
@@ -62,6 +66,9 @@ const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = 
   begin_sponsoring_future_reserves: beginSponsoringHandler,
   end_sponsoring_future_reserves: endSponsoringHandler,
   revoke_sponsorship: revokeSponsorshipHandler,
+  // liquidity pools
+  liquidity_pool_deposit: liquidityPoolDepositHandler,
+  liquidity_pool_withdraw: liquidityPoolWithdrawHandler,
 }
 
 export function operationHandler<Kind extends OperationKind>(kind: Kind): OperationHandler<Kind> {

@@ -1,15 +1,16 @@
 // A path payment that converts: each leg of [send asset, ...path, destination asset] crosses the
-// order book, strict send walking forward from the amount sent, strict receive backward from the
+// order book or the pair's liquidity pool (path-through-pools.ts), strict send walking forward from the amount sent, strict receive backward from the
 // amount received.
 
 import type { AccountState, CreditAsset } from '../horizon-records.ts'
 import { sameAsset } from '../ledger-primitives.ts'
-import type { BookQuote } from '../ledger-state.ts'
 import { TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
 import type { AppliedOperation } from '../simulator-types.ts'
 import { succeeded } from './operation-handler.ts'
 import type { OperationContext, OperationOf } from './operation-handler.ts'
 import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
+import { hopReceived, hopSent, quoteHop, takePoolHop } from './path-through-pools.ts'
+import type { HopQuote } from './path-through-pools.ts'
 import {
   creditAndDebitEffects,
   pathPaymentFailed,
@@ -21,7 +22,7 @@ import type { PathFailure, PathPaymentKind, PathPaymentSettlement } from './path
 interface QuotedLeg {
   sold: CreditAsset | null
   bought: CreditAsset | null
-  quote: BookQuote
+  hop: HopQuote
 }
 
 /** Trust checks on both ends, as Core does before converting. */
@@ -56,20 +57,20 @@ function quoteLegs(
   if (operation.kind === 'path_payment_strict_send') {
     let amount = operation.sendAmount
     for (const leg of legs) {
-      const quote = ledger.quote({ ...leg, mode: 'send', amount, takerId: sourceId })
-      if (quote === 'cross_self') return 'cross_self'
-      if (quote === null) return 'too_few_offers'
-      quoted.push({ ...leg, quote })
-      amount = quote.received
+      const hop = quoteHop(ledger, { ...leg, mode: 'send', amount, takerId: sourceId })
+      if (hop === 'cross_self') return 'cross_self'
+      if (hop === null) return 'too_few_offers'
+      quoted.push({ ...leg, hop })
+      amount = hopReceived(hop)
     }
   } else {
     let amount = operation.destAmount
     for (const leg of [...legs].reverse()) {
-      const quote = ledger.quote({ ...leg, mode: 'receive', amount, takerId: sourceId })
-      if (quote === 'cross_self') return 'cross_self'
-      if (quote === null) return 'too_few_offers'
-      quoted.unshift({ ...leg, quote })
-      amount = quote.sent
+      const hop = quoteHop(ledger, { ...leg, mode: 'receive', amount, takerId: sourceId })
+      if (hop === 'cross_self') return 'cross_self'
+      if (hop === null) return 'too_few_offers'
+      quoted.unshift({ ...leg, hop })
+      amount = hopSent(hop)
     }
   }
   return quoted
@@ -89,8 +90,10 @@ export function applyPathThroughBook(
   if (trustFailure !== null) return pathPaymentFailed(strictSend, trustFailure)
   const legs = quoteLegs(context, operation)
   if (typeof legs === 'string') return pathPaymentFailed(strictSend, legs)
-  const sent = legs[0]?.quote.sent ?? 0n
-  const received = legs.at(-1)?.quote.received ?? 0n
+  const first = legs[0]
+  const last = legs.at(-1)
+  const sent = first === undefined ? 0n : hopSent(first.hop)
+  const received = last === undefined ? 0n : hopReceived(last.hop)
   if (strictSend && received < operation.destMin) return pathPaymentFailed(strictSend, 'limit')
   if (!strictSend && sent > operation.sendMax) return pathPaymentFailed(strictSend, 'limit')
   if (ledger.sendingCapacity(source, sendAsset) < sent)
@@ -99,8 +102,13 @@ export function applyPathThroughBook(
     return pathPaymentFailed(strictSend, 'line_full')
 
   const crossed = noCrossedOffers()
-  for (const { sold, bought, quote } of legs) {
-    for (const fill of quote.fills)
+  for (const { sold, bought, hop } of legs) {
+    if (hop.kind === 'pool') {
+      const poolHop = { swap: hop.swap, sold, bought, takerId: sourceId, ledgerSequence }
+      takePoolHop(ledger, poolHop, crossed)
+      continue
+    }
+    for (const fill of hop.quote.fills)
       takeMakerFill(ledger, { fill, sold, bought, takerId: sourceId, ledgerSequence }, crossed)
   }
   ledger.adjustBalance(sourceId, sendAsset, -sent, ledgerSequence)

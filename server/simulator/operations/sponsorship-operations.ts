@@ -3,7 +3,7 @@
 // effects from the entries created in between); revoke transfers, establishes or removes one.
 
 import { Asset, Operation, xdr } from '@stellar/stellar-sdk'
-import { canonicalAsset } from '../claimable-balances.ts'
+import { canonicalAsset } from '../ledger-primitives.ts'
 import type { JsonObject } from '../horizon-records.ts'
 import { BASE_RESERVE } from '../simulator-constants.ts'
 import type { EffectDraft, SponsoredEntry } from '../simulator-types.ts'

@@ -24,6 +24,10 @@ import {
   succeeded,
 } from './operation-handler.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+import { poolShareTrust } from './pool-share-trust.ts'
+import type { PoolShareTrustOperation } from './pool-share-trust.ts'
+
+type AssetTrustOperation = Exclude<OperationOf<'change_trust'>, PoolShareTrustOperation>
 
 const changeTrustResult = (code: xdr.ChangeTrustResult) => innerResult(ResultBody.changeTrust(code))
 const setTrustLineFlagsResult = (code: xdr.SetTrustLineFlagsResult) =>
@@ -31,7 +35,7 @@ const setTrustLineFlagsResult = (code: xdr.SetTrustLineFlagsResult) =>
 
 function trustlineEffect(
   sourceId: string,
-  operation: OperationOf<'change_trust'>,
+  operation: AssetTrustOperation,
   type: string,
   typeI: number,
 ) {
@@ -47,7 +51,7 @@ function trustlineEntryFields(asset: CreditAsset) {
 }
 
 /** change_trust with limit 0: removes an empty trustline without liabilities. */
-function removeTrustline(context: OperationContext, operation: OperationOf<'change_trust'>) {
+function removeTrustline(context: OperationContext, operation: AssetTrustOperation) {
   const { ledger, sourceId, source, ledgerSequence } = context
   const codes = xdr.ChangeTrustResult
   const asset = operation.asset
@@ -56,6 +60,8 @@ function removeTrustline(context: OperationContext, operation: OperationOf<'chan
   const lineLiabilities = ledger.liabilities(sourceId, asset)
   if (existing.balance > 0n || lineLiabilities.buying > 0n || lineLiabilities.selling > 0n)
     return failed(changeTrustResult(codes.changeTrustInvalidLimit()))
+  if ((existing.poolUseCount ?? 0) > 0)
+    return failed(changeTrustResult(codes.changeTrustCannotDelete()))
   const account = ledger.mutableAccount(sourceId, ledgerSequence)
   account.trustlines = account.trustlines.filter((line) => !sameAsset(line, asset))
   account.subentryCount--
@@ -71,11 +77,14 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
   typeI: 6,
   isPayment: false,
   sdkOperation: (operation) =>
-    Operation.changeTrust({
-      asset: sdkAsset(operation.asset),
-      limit: formatStroops(operation.limit),
-    }),
+    'pool' in operation
+      ? poolShareTrust.sdkOperation(operation)
+      : Operation.changeTrust({
+          asset: sdkAsset(operation.asset),
+          limit: formatStroops(operation.limit),
+        }),
   apply(context, operation) {
+    if ('pool' in operation) return poolShareTrust.apply(context, operation)
     const { ledger, sourceId, source, ledgerSequence } = context
     const codes = xdr.ChangeTrustResult
     const asset = operation.asset
@@ -115,12 +124,15 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
     return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects, { sponsor })
   },
   participants: sourceOnly,
-  details: (sourceId, operation) => ({
-    ...assetFields(operation.asset),
-    limit: formatStroops(operation.limit),
-    trustee: operation.asset.issuer,
-    trustor: sourceId,
-  }),
+  details: (sourceId, operation) =>
+    'pool' in operation
+      ? poolShareTrust.details(sourceId, operation)
+      : {
+          ...assetFields(operation.asset),
+          limit: formatStroops(operation.limit),
+          trustee: operation.asset.issuer,
+          trustor: sourceId,
+        },
 }
 
 export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> = {

@@ -1,0 +1,74 @@
+// Persistence of liquidity pools (current rows, pool-share holders, history links), as
+// server/store/schema.ts describes them.
+
+import type { SandboxDatabase } from '../store/database.ts'
+import { goJsonIndent } from '../store/go-json.ts'
+import type { AccountState } from './horizon-records.ts'
+import { canonicalAsset } from './ledger-primitives.ts'
+import { liquidityPoolRecord } from './liquidity-pools.ts'
+import type { LedgerState } from './ledger-state.ts'
+
+export class PoolStore {
+  private readonly statements: ReturnType<PoolStore['prepareStatements']>
+  private readonly db: SandboxDatabase
+
+  constructor(db: SandboxDatabase) {
+    this.db = db
+    this.statements = this.prepareStatements()
+  }
+
+  private prepareStatements() {
+    const db = this.db
+    return {
+      upsertPool: db.prepare(
+        'INSERT INTO liquidity_pools (id, asset_a, asset_b, json) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json',
+      ),
+      deletePool: db.prepare('DELETE FROM liquidity_pools WHERE id = ?'),
+      deletePoolHoldings: db.prepare('DELETE FROM liquidity_pool_holders WHERE account = ?'),
+      poolHolder: db.prepare(
+        'INSERT INTO liquidity_pool_holders (liquidity_pool_id, account) VALUES (?, ?)',
+      ),
+      operationPool: db.prepare(
+        'INSERT OR IGNORE INTO operation_liquidity_pools (liquidity_pool_id, operation_id, successful) VALUES (?, ?, ?)',
+      ),
+      transactionPool: db.prepare(
+        'INSERT OR IGNORE INTO transaction_liquidity_pools (liquidity_pool_id, transaction_id, successful) VALUES (?, ?, ?)',
+      ),
+    }
+  }
+
+  /** Rewrites the pools an account holds shares of (none once it is gone). */
+  writeHoldings(accountId: string, account: AccountState | undefined): void {
+    this.statements.deletePoolHoldings.run(accountId)
+    for (const line of account?.poolShares ?? [])
+      this.statements.poolHolder.run(line.poolId, accountId)
+  }
+
+  /** Rewrites (or deletes) every pool the ledger touched. */
+  writeTouchedPools(ledger: LedgerState, closeTimeOf: (ledger: number) => number): void {
+    for (const id of ledger.touchedPools) {
+      const pool = ledger.requireState().liquidityPools[id]
+      if (pool === undefined) this.statements.deletePool.run(id)
+      else {
+        const record = liquidityPoolRecord(pool, closeTimeOf(pool.lastModifiedLedger))
+        const [assetA, assetB] = [canonicalAsset(pool.assetA), canonicalAsset(pool.assetB)]
+        this.statements.upsertPool.run(id, assetA, assetB, goJsonIndent(record))
+      }
+    }
+    ledger.touchedPools.clear()
+  }
+
+  writeOperationLinks(poolIds: Iterable<string>, operationId: bigint, successful: boolean): void {
+    for (const pool of poolIds)
+      this.statements.operationPool.run(pool, operationId, successful ? 1 : 0)
+  }
+
+  writeTransactionLinks(
+    poolIds: Iterable<string>,
+    transactionId: bigint,
+    successful: boolean,
+  ): void {
+    for (const pool of poolIds)
+      this.statements.transactionPool.run(pool, transactionId, successful ? 1 : 0)
+  }
+}
