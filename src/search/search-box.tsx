@@ -113,7 +113,7 @@ export function SearchBox() {
     <search className="w-full sm:w-auto">
       <form onSubmit={(event) => void handleSubmit(event)} className="flex gap-2">
         <label className="sr-only" htmlFor={`${messageId}-input`}>
-          Search account, transaction, ledger, operation, pool, balance, offer or asset
+          Search account, transaction, ledger or operation; pool, claimable balance, offer or asset
         </label>
         <input
           ref={inputRef}
