@@ -13,7 +13,7 @@ const columns = ['Balance', 'Amount', 'Claimants', 'Sponsor', 'Last modified'] a
 function ClaimantSummary({ balance }: { balance: ClaimableBalance }) {
   const claimants: unknown = balance.claimants
   const entries = Array.isArray(claimants) ? claimants.filter(isRecord) : []
-  if (entries.length === 0) return <span className="text-slate-500">none</span>
+  if (entries.length === 0) return <span className="text-slate-600 dark:text-slate-400">none</span>
   return (
     <ul className="min-w-64 space-y-0.5 whitespace-normal">
       {entries.map((claimant, index) => (

@@ -22,7 +22,8 @@ function labelOf(asset: string): string {
 
 export function PoolReserveList({ pool }: { pool: LiquidityPool }) {
   const reserves = poolReserves(pool)
-  if (reserves.length === 0) return <span className="text-slate-500">no reserves</span>
+  if (reserves.length === 0)
+    return <span className="text-slate-600 dark:text-slate-400">no reserves</span>
   return (
     <ul className="space-y-0.5">
       {reserves.map((reserve, index) => (
@@ -37,11 +38,11 @@ export function PoolReserveList({ pool }: { pool: LiquidityPool }) {
 /** The price the reserves imply, both ways: "0.0841656 USDC per XLM" and its inverse. */
 export function PoolPrice({ pool }: { pool: LiquidityPool }) {
   const [first, second] = poolReserves(pool)
-  if (!first || !second) return <span className="text-slate-500">no price</span>
+  if (!first || !second) return <span className="text-slate-600 dark:text-slate-400">no price</span>
   const forward = reservePrice(first.amount, second.amount)
   const backward = reservePrice(second.amount, first.amount)
   if (forward === undefined || backward === undefined) {
-    return <span className="text-slate-500">no price: a reserve is empty</span>
+    return <span className="text-slate-600 dark:text-slate-400">no price: a reserve is empty</span>
   }
   return (
     <ul className="space-y-0.5">
