@@ -46,7 +46,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('account page additions (issue 10)', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('account page additions (issue 10)', { timeout: 20_000 }, () => {
   it('links the pool-share balance to its pool', async () => {
     renderApp(`/local/accounts/${accountId}`)
     const balances = await screen.findByRole('table', { name: /balances/i })

@@ -39,7 +39,8 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('claimable balance pages', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('claimable balance pages', { timeout: 20_000 }, () => {
   it('states each claimant of the real balance in words and whether it can claim now', async () => {
     renderApp(`/local/claimable_balances/${balanceId}`)
     expect(

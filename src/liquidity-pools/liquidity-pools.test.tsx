@@ -46,7 +46,8 @@ function fact(details: HTMLElement, term: string): string {
   return within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
 }
 
-describe('liquidity pool pages', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('liquidity pool pages', { timeout: 20_000 }, () => {
   it('shows the real pool: reserves, price both ways, fee in percent, shares and trustlines', async () => {
     renderApp(`/local/liquidity_pools/${poolId}`)
     expect(

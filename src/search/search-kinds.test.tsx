@@ -89,7 +89,8 @@ async function search(text: string) {
   fireEvent.submit(box.closest('form') as HTMLFormElement)
 }
 
-describe('the search box with issue 10 kinds', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('the search box with issue 10 kinds', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('tries a transaction, then a pool, and says it found a pool', async () => {

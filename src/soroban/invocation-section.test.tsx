@@ -74,7 +74,8 @@ describe('decodeInvocation (the Stellar SDK in its lazy chunk)', () => {
   })
 })
 
-describe('the operation page of an invoke_host_function', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('the operation page of an invoke_host_function', { timeout: 20_000 }, () => {
   it('shows the contract, function, decoded arguments and the asset balance changes', async () => {
     const operation = serve('op-invoke-host-function.json')
     renderApp(`/local/operations/${operation.id}`)

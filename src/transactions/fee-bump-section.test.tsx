@@ -42,7 +42,8 @@ function fact(list: HTMLElement, term: string): HTMLElement {
   return within(list).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement
 }
 
-describe('fee-bump transactions', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('fee-bump transactions', { timeout: 20_000 }, () => {
   it.each(fixtures)('%s: the outer fee payer and fee, then the inner transaction', async (name) => {
     const fixture = readHorizonFixture(name) as FeeBumpFixture
     renderApp(`/local/transactions/${fixture.hash}`)
