@@ -113,4 +113,19 @@ describe('claimable balance pages', { timeout: 20_000 }, () => {
       `${localHorizon}/claimable_balances?claimant=${claimant}&order=desc&limit=10`,
     )
   })
+
+  it('reads a hollow balance record as what it is', async () => {
+    vi.unstubAllGlobals()
+    stubFetch((url) =>
+      new URL(url, 'http://app.test').pathname === `/claimable_balances/${balanceId}`
+        ? Response.json({ id: balanceId, claimants: null, flags: null })
+        : horizonAnswer(url),
+    )
+    renderApp(`/local/claimable_balances/${balanceId}`)
+    expect(await screen.findByText('This balance lists no claimants.')).toBeVisible()
+    const details = screen.getByLabelText('Claimable balance details')
+    expect(
+      within(details).getByText('Clawback', { selector: 'dt' }).nextElementSibling,
+    ).toHaveTextContent('not stated')
+  })
 })

@@ -10,6 +10,7 @@ const emptyPage = JSON.stringify({
   _embedded: { records: [] },
 })
 let requestedUrls: string[] = []
+let poolFixture = readHorizonFixtureText('liquidity-pool.json')
 
 function horizonAnswer(url: string): Response {
   if (url === '/config.json') {
@@ -18,7 +19,7 @@ function horizonAnswer(url: string): Response {
   const { pathname } = new URL(url)
   if (pathname === '/') return new Response(readHorizonFixtureText('root.json'))
   if (pathname === `/liquidity_pools/${poolId}`) {
-    return new Response(readHorizonFixtureText('liquidity-pool.json'))
+    return new Response(poolFixture)
   }
   if (pathname === '/liquidity_pools') {
     return new Response(readHorizonFixtureText('liquidity-pools-page.json'))
@@ -35,6 +36,7 @@ function horizonAnswer(url: string): Response {
 }
 
 beforeEach(() => {
+  poolFixture = readHorizonFixtureText('liquidity-pool.json')
   requestedUrls = stubFetch(horizonAnswer)
 })
 
@@ -104,5 +106,21 @@ describe('liquidity pool pages', { timeout: 20_000 }, () => {
     expect(requestedUrls.at(-1)).toBe(
       `${localHorizon}/liquidity_pools?reserves=native%2CUSDC%3AGA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN&order=asc&limit=10`,
     )
+  })
+
+  it('reads a hollow or malformed pool record as what it is', async () => {
+    poolFixture = JSON.stringify({
+      id: poolId,
+      fee_bp: '30',
+      reserves: 'none',
+      total_shares: 'lots',
+    })
+    renderApp(`/local/liquidity_pools/${poolId}`)
+    await screen.findByRole('heading', { level: 1, name: new RegExp(`Liquidity pool ${poolId}`) })
+    const details = screen.getByLabelText('Liquidity pool details')
+    expect(fact(details, 'Reserves')).toBe('no reserves')
+    expect(fact(details, 'Price from reserves')).toBe('no price')
+    expect(fact(details, 'Fee')).toBe('30')
+    expect(fact(details, 'Total shares')).toContain('not a valid Stellar amount')
   })
 })
