@@ -82,7 +82,44 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('@/accounts/account-page'),
             children: tabRoutes(
               () => import('@/accounts/account-tab-pages').then((m) => m.accountTabRoutes),
-              ['operations', 'payments', 'effects', 'transactions', 'offers', 'trades', 'data'],
+              [
+                'operations',
+                'payments',
+                'effects',
+                'transactions',
+                'offers',
+                'trades',
+                'data',
+                'claimable_balances',
+                'sponsoring',
+              ],
+            ),
+          },
+          { path: 'liquidity_pools', lazy: () => import('@/liquidity-pools/liquidity-pools-page') },
+          {
+            path: 'liquidity_pools/:poolId',
+            lazy: () => import('@/liquidity-pools/liquidity-pool-page'),
+            children: tabRoutes(
+              () =>
+                import('@/liquidity-pools/liquidity-pool-tab-pages').then(
+                  (m) => m.liquidityPoolTabRoutes,
+                ),
+              ['operations', 'transactions', 'effects', 'trades'],
+            ),
+          },
+          {
+            path: 'claimable_balances',
+            lazy: () => import('@/claimable-balances/claimable-balances-page'),
+          },
+          {
+            path: 'claimable_balances/:balanceId',
+            lazy: () => import('@/claimable-balances/claimable-balance-page'),
+            children: tabRoutes(
+              () =>
+                import('@/claimable-balances/claimable-balance-tab-pages').then(
+                  (m) => m.claimableBalanceTabRoutes,
+                ),
+              ['operations', 'transactions'],
             ),
           },
           { path: 'payments', lazy: () => import('@/payments/payments-page') },

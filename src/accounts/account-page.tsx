@@ -11,6 +11,7 @@ import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { SignersTable } from '@/accounts/signers-table'
+import { SponsorshipsSection } from '@/accounts/sponsorships-section'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { useNetwork } from '@/resource-routes/network-route'
@@ -114,6 +115,7 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
       <RecordSection title="Signers and thresholds">
         <SignersTable signers={account.signers} thresholds={account.thresholds} />
       </RecordSection>
+      <SponsorshipsSection account={account} baseReserve={baseReserve} />
     </>
   )
 }
@@ -127,6 +129,8 @@ function accountTabs(account: Account): RecordTab<keyof typeof accountTabRoutes>
     { path: 'offers', label: 'Offers' },
     { path: 'trades', label: 'Trades' },
     { path: 'data', label: `Data (${Object.keys(account.data ?? {}).length})` },
+    { path: 'claimable_balances', label: 'Claimable balances' },
+    { path: 'sponsoring', label: 'Sponsoring' },
   ]
 }
 

@@ -51,4 +51,14 @@ export const accountQueries = {
       params,
       'growing',
     ),
+  /** Accounts with any entry (the account, a trustline, a signer…) this account sponsors. */
+  sponsoredBy: (network: Network, sponsorId: string, params: PageParams) =>
+    horizonPageQuery<Account>(
+      [...accountQueries.all, 'sponsored-by', network.horizonUrl, sponsorId],
+      network.horizonUrl,
+      '/accounts',
+      params,
+      'growing',
+      { sponsor: sponsorId },
+    ),
 }

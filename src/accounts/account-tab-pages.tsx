@@ -3,6 +3,9 @@ import type { Params } from 'react-router'
 import { useParams } from 'react-router'
 import { accountQueries } from '@/accounts/account-queries'
 import { DataEntries } from '@/accounts/data-entries'
+import { SponsoredAccountsTable } from '@/accounts/sponsored-accounts-table'
+import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
+import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-table'
 import type { Operation } from '@/api/horizon-types'
 import type { RecordNoun } from '@/live/live-controls'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
@@ -129,6 +132,27 @@ const tradesTab = createListRoute({
   placement: 'tab',
 })
 
+// Balances this account may claim (Horizon's `claimant` filter), newest first.
+const claimableBalancesTab = createListRoute({
+  title: () => 'Claimable balances it can claim',
+  recordNoun: 'claimable balances',
+  defaults: { order: 'desc' },
+  query: (network, params, routeParams) =>
+    claimableBalanceQueries.list(network, params, { claimant: routeParams.accountId ?? '' }),
+  renderRecords: (balances) => <ClaimableBalanceTable balances={balances} />,
+  placement: 'tab',
+})
+
+const sponsoringTab = createListRoute({
+  title: () => 'Accounts it sponsors',
+  recordNoun: 'sponsored accounts',
+  defaults: { order: 'asc' },
+  query: (network, params, routeParams) =>
+    accountQueries.sponsoredBy(network, routeParams.accountId ?? '', params),
+  renderRecords: (accounts) => <SponsoredAccountsTable accounts={accounts} />,
+  placement: 'tab',
+})
+
 /** Data entries come with the account record: no extra request. */
 function DataTab() {
   const network = useNetwork()
@@ -173,4 +197,6 @@ export const accountTabRoutes = {
   offers: offersTab,
   trades: tradesTab,
   data: dataTab,
+  claimable_balances: claimableBalancesTab,
+  sponsoring: sponsoringTab,
 }

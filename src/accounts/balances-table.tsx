@@ -3,6 +3,7 @@ import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
+import { ExplorerLink } from '@/ui/explorer-link'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
 
@@ -117,7 +118,11 @@ function balanceColumns(spendableXlm: string | undefined): RecordColumn<Balance>
 function BalanceAsset({ balance }: { balance: Balance }) {
   if (balance.asset_type === 'native') return <Asset type="native" />
   if (balance.asset_type === 'liquidity_pool_shares') {
-    return <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+    return (
+      <ExplorerLink to={`/liquidity_pools/${balance.liquidity_pool_id}`}>
+        <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+      </ExplorerLink>
+    )
   }
   return <Asset type={balance.asset_type} code={balance.asset_code} issuer={balance.asset_issuer} />
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { horizonGet, horizonUrl } from '@/api/horizon-client'
 import type { Page } from '@/api/horizon-types'
+import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageSearch, pageStaleTime } from '@/api/page-params'
 import { shortStaleTime } from '@/api/query-client'
@@ -22,14 +23,15 @@ export function horizonPageQuery<T>(
   path: string,
   params: PageParams,
   growth: ListGrowth,
-  /** A list's own filters (`asset_code`, `base_asset_type` …); the factory keys them too. */
+  /** Horizon's filters for the collection (`claimant`, `reserves` …), sent beside the paging. */
   filters: Record<string, string> = {},
 ) {
   const search = { ...filters, ...horizonPageSearch(params) }
   // The resource factories put the Horizon URL and the record id into `queryKey` already.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    queryKey: [...queryKey, params] as const,
+    // Unfiltered lists keep their key shape: [...resource key, params].
+    queryKey: [...queryKey, ...(Object.keys(filters).length > 0 ? [filters] : []), params] as const,
     meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, search) },
     queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, search, signal) as Promise<Page<T>>,
     staleTime: (query) =>
@@ -53,4 +55,24 @@ export function horizonRecordQuery<T>(
     queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, undefined, signal) as Promise<T>,
     staleTime,
   })
+}
+
+/**
+ * The queryOptions factory of one record's sub-list, e.g. `/liquidity_pools/{id}/trades`: keyed
+ * by the resource's key, the collection, the Horizon URL and the record id.
+ */
+export function recordSubListQuery<T>(
+  resourceKey: readonly string[],
+  collectionPath: string,
+  subList: string,
+  growth: ListGrowth,
+) {
+  return (network: Pick<Network, 'horizonUrl'>, id: string, params: PageParams) =>
+    horizonPageQuery<T>(
+      [...resourceKey, subList, network.horizonUrl, id],
+      network.horizonUrl,
+      `${collectionPath}/${encodeURIComponent(id)}/${subList}`,
+      params,
+      growth,
+    )
 }

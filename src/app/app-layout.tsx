@@ -38,6 +38,8 @@ const sections = [
   { path: '/effects', label: 'Effects' },
   { path: '/assets', label: 'Assets' },
   { path: '/trades', label: 'Trades' },
+  { path: '/liquidity_pools', label: 'Pools' },
+  { path: '/claimable_balances', label: 'Claimable balances' },
 ]
 
 /** Which narrow-screen panels of the header are open, and on which page (navigating closes them). */

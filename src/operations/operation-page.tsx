@@ -6,6 +6,7 @@ import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
+import { InvocationSection } from '@/soroban/invocation-section'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
@@ -67,9 +68,14 @@ function operationFacts(operation: Operation): Fact[] {
 
 function OperationFieldsSection({ record: operation }: RecordPartProps<Operation>) {
   return (
-    <RecordSection title="Fields">
-      <OperationFields operation={operation} />
-    </RecordSection>
+    <>
+      {operation.type === 'invoke_host_function' ? (
+        <InvocationSection operation={operation} />
+      ) : null}
+      <RecordSection title="Fields">
+        <OperationFields operation={operation} />
+      </RecordSection>
+    </>
   )
 }
 

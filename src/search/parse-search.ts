@@ -4,6 +4,11 @@ export type SearchTarget =
   | { kind: 'transaction'; hash: string }
   | { kind: 'ledger'; sequence: string }
   | { kind: 'operation'; id: string }
+  | { kind: 'offer'; id: string }
+  | { kind: 'claimable-balance'; id: string }
+  | { kind: 'asset-code'; code: string }
+  | { kind: 'asset'; code: string; issuer: string }
+  | { kind: 'contract'; contractId: string }
   | { kind: 'secret-key' }
   | { kind: 'invalid'; message: string }
 
@@ -13,6 +18,7 @@ export interface StrKeyChecks {
   isValidMed25519PublicKey(value: string): boolean
   decodeMed25519PublicKey(value: string): Uint8Array
   encodeEd25519PublicKey(data: Uint8Array): string
+  isValidContract(value: string): boolean
 }
 
 const maximumLedgerSequence = 4294967295n
@@ -32,6 +38,48 @@ function withoutDigitGrouping(input: string): string {
 export async function loadStrKey(): Promise<StrKeyChecks> {
   const { StrKey } = await import('@stellar/stellar-sdk/base')
   return StrKey
+}
+
+// Stellar asset codes: 1 to 12 letters or digits.
+const assetCodePattern = /^[A-Za-z0-9]{1,12}$/
+const maximumOfferId = 9223372036854775807n
+
+/** Offer ids, claimable balance ids, contracts and assets: the kinds with their own shape. */
+function parseIdsAndAssets(input: string, strKey: StrKeyChecks): SearchTarget | null {
+  const offer = /^offer\s*:\s*(\d{1,19})$/i.exec(input)
+  if (offer?.[1] !== undefined) {
+    const id = BigInt(offer[1])
+    return id > 0n && id <= maximumOfferId
+      ? { kind: 'offer', id: id.toString() }
+      : { kind: 'invalid', message: 'Offer ids are whole numbers from 1 up.' }
+  }
+  // A ClaimableBalanceID: its type (00000000, v0) then the 32-byte hash.
+  if (/^00000000[0-9a-fA-F]{64}$/.test(input)) {
+    return { kind: 'claimable-balance', id: input.toLowerCase() }
+  }
+  const upper = input.toUpperCase()
+  if (/^C[A-Z2-7]{55}$/.test(upper)) {
+    return strKey.isValidContract(upper)
+      ? { kind: 'contract', contractId: upper }
+      : {
+          kind: 'invalid',
+          message:
+            'That looks like a contract ID (C…) but its checksum is wrong: check for a typo.',
+        }
+  }
+  const explicitCode = /^asset\s*:\s*([A-Za-z0-9]{1,12})$/i.exec(input)
+  if (explicitCode?.[1] !== undefined) return { kind: 'asset-code', code: explicitCode[1] }
+  const asset = /^([A-Za-z0-9]{1,12})[:-]([A-Za-z2-7]{56})$/.exec(input)
+  if (asset?.[1] !== undefined && asset[2] !== undefined) {
+    const issuer = asset[2].toUpperCase()
+    return strKey.isValidEd25519PublicKey(issuer)
+      ? { kind: 'asset', code: asset[1], issuer }
+      : {
+          kind: 'invalid',
+          message: `The issuer of ${asset[1]} is not a valid account ID (G…): check for a typo.`,
+        }
+  }
+  return null
 }
 
 /**
@@ -74,6 +122,10 @@ export function parseSearch(rawInput: string, strKey: StrKeyChecks): SearchTarge
     return { kind: 'muxed-account', address: upper, accountId, muxedId }
   }
 
+  const special = parseIdsAndAssets(input, strKey)
+  if (special) return special
+
+  // 64 hex is a transaction hash or a liquidity pool id: the search box tries both, in that order.
   if (/^[0-9a-fA-F]{64}$/.test(input)) return { kind: 'transaction', hash: input.toLowerCase() }
 
   const digits = withoutDigitGrouping(input)
@@ -89,15 +141,19 @@ export function parseSearch(rawInput: string, strKey: StrKeyChecks): SearchTarge
   }
 
   if (/^[GMS]/i.test(input) && /^[A-Z2-7]+$/i.test(input)) {
+    const assetHint = assetCodePattern.test(input)
+      ? ` For the asset code ${input}, search asset:${input}.`
+      : ''
     return {
       kind: 'invalid',
-      message: `That looks like a Stellar key but has ${input.length} characters; account IDs have 56 and muxed accounts 69.`,
+      message: `That looks like a Stellar key but has ${input.length} characters; account IDs have 56 and muxed accounts 69.${assetHint}`,
     }
   }
+  if (assetCodePattern.test(input)) return { kind: 'asset-code', code: input }
   return {
     kind: 'invalid',
     message:
-      'Not recognised. Search for an account (G… or M…), a 64-character transaction hash, a ledger sequence or an operation id.',
+      'Not recognised. Search for an account (G… or M…), a transaction hash or pool id (64 hex), a ledger, an operation id, offer:123, a claimable balance id, an asset code (USDC, USDC:G…).',
   }
 }
 
@@ -114,6 +170,12 @@ export function searchTargetPath(target: SearchTarget): string | null {
       return `/ledgers/${target.sequence}`
     case 'operation':
       return `/operations/${target.id}`
+    case 'offer':
+      return `/offers/${target.id}`
+    case 'claimable-balance':
+      return `/claimable_balances/${target.id}`
+    case 'asset':
+      return `/assets/${target.code}-${target.issuer}`
     default:
       return null
   }

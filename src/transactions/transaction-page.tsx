@@ -3,6 +3,7 @@ import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
 import { FailureReason } from '@/transactions/failure-reason'
+import { FeeBumpSection } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
@@ -78,38 +79,6 @@ function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   return facts.length > 0 ? facts : [{ term: 'Preconditions', description: 'none' }]
 }
 
-/** A fee bump wraps an inner transaction: both hashes, and the fee the inner one offered. */
-function feeBumpFacts(transaction: Transaction): Fact[] {
-  return [
-    ...(transaction.fee_bump_transaction
-      ? [
-          {
-            term: 'Fee-bump transaction',
-            description: (
-              <span className="font-mono break-all">{transaction.fee_bump_transaction.hash}</span>
-            ),
-          },
-        ]
-      : []),
-    ...(transaction.inner_transaction
-      ? [
-          {
-            term: 'Inner transaction',
-            description: (
-              <ExplorerLink longId to={`/transactions/${transaction.inner_transaction.hash}`}>
-                {transaction.inner_transaction.hash}
-              </ExplorerLink>
-            ),
-          },
-          {
-            term: 'Inner max fee',
-            description: stroops(transaction.inner_transaction.max_fee),
-          },
-        ]
-      : []),
-  ]
-}
-
 function TransactionStatus({ transaction }: { transaction: Transaction }) {
   const feeBump = transaction.inner_transaction !== undefined
   if (transaction.successful) {
@@ -174,16 +143,22 @@ function transactionFacts(transaction: Transaction): Fact[] {
       ),
     },
     ...preconditionFacts(transaction.preconditions),
-    ...feeBumpFacts(transaction),
   ]
 }
 
-function TransactionXdr({ record: transaction }: RecordPartProps<Transaction>) {
+function TransactionSections({ record: transaction }: RecordPartProps<Transaction>) {
   return (
-    <section aria-label="Transaction XDR" className="flex flex-wrap items-start gap-2">
-      <XdrOnDemand xdr={transaction.envelope_xdr} type="TransactionEnvelope" label="envelope XDR" />
-      <XdrOnDemand xdr={transaction.result_xdr} type="TransactionResult" label="result XDR" />
-    </section>
+    <>
+      <FeeBumpSection transaction={transaction} />
+      <section aria-label="Transaction XDR" className="flex flex-wrap items-start gap-2">
+        <XdrOnDemand
+          xdr={transaction.envelope_xdr}
+          type="TransactionEnvelope"
+          label="envelope XDR"
+        />
+        <XdrOnDemand xdr={transaction.result_xdr} type="TransactionResult" label="result XDR" />
+      </section>
+    </>
   )
 }
 
@@ -199,6 +174,6 @@ export const { loader, Component } = createRecordRoute({
   query: transactionQueries.detail,
   heading: (transaction) => ({ id: transaction.hash, copyLabel: 'Copy transaction hash' }),
   facts: transactionFacts,
-  Sections: TransactionXdr,
+  Sections: TransactionSections,
   tabs: { label: 'Transaction contents', list: () => transactionTabs },
 })

@@ -1,0 +1,42 @@
+import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
+import type { Operation, Transaction } from '@/api/horizon-types'
+import type { Network } from '@/api/networks'
+import type { PageParams } from '@/api/page-params'
+import { horizonPageQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
+import { shortStaleTime } from '@/api/query-client'
+
+const balancesKey = ['claimable_balances'] as const
+
+export const claimableBalanceQueries = {
+  all: balancesKey,
+  /** A balance disappears when it is claimed or clawed back: briefly fresh. */
+  detail: (network: Network, balanceId: string) =>
+    horizonRecordQuery<ClaimableBalance>(
+      [...balancesKey, 'detail', network.horizonUrl, balanceId],
+      network.horizonUrl,
+      `/claimable_balances/${encodeURIComponent(balanceId)}`,
+      shortStaleTime,
+    ),
+  /** Filters: `claimant`, `sponsor` and `asset`. */
+  list: (network: Network, params: PageParams, filters: Record<string, string>) =>
+    horizonPageQuery<ClaimableBalance>(
+      [...balancesKey, 'list', network.horizonUrl],
+      network.horizonUrl,
+      '/claimable_balances',
+      params,
+      'growing',
+      filters,
+    ),
+  operations: recordSubListQuery<Operation>(
+    balancesKey,
+    '/claimable_balances',
+    'operations',
+    'growing',
+  ),
+  transactions: recordSubListQuery<Transaction>(
+    balancesKey,
+    '/claimable_balances',
+    'transactions',
+    'growing',
+  ),
+}

@@ -1,0 +1,39 @@
+import type { LiquidityPool } from '@/api/horizon-ledger-entry-types'
+import type { Effect, Operation, Trade, Transaction } from '@/api/horizon-types'
+import type { Network } from '@/api/networks'
+import type { PageParams } from '@/api/page-params'
+import { horizonPageQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
+import { shortStaleTime } from '@/api/query-client'
+
+const poolsKey = ['liquidity_pools'] as const
+
+export const liquidityPoolQueries = {
+  all: poolsKey,
+  /** Reserves move with every trade, deposit and withdrawal: briefly fresh. */
+  detail: (network: Network, poolId: string) =>
+    horizonRecordQuery<LiquidityPool>(
+      [...poolsKey, 'detail', network.horizonUrl, poolId],
+      network.horizonUrl,
+      `/liquidity_pools/${encodeURIComponent(poolId)}`,
+      shortStaleTime,
+    ),
+  /** Filters: `reserves` (comma-separated assets) and `account`. */
+  list: (network: Network, params: PageParams, filters: Record<string, string>) =>
+    horizonPageQuery<LiquidityPool>(
+      [...poolsKey, 'list', network.horizonUrl],
+      network.horizonUrl,
+      '/liquidity_pools',
+      params,
+      'growing',
+      filters,
+    ),
+  operations: recordSubListQuery<Operation>(poolsKey, '/liquidity_pools', 'operations', 'growing'),
+  transactions: recordSubListQuery<Transaction>(
+    poolsKey,
+    '/liquidity_pools',
+    'transactions',
+    'growing',
+  ),
+  effects: recordSubListQuery<Effect>(poolsKey, '/liquidity_pools', 'effects', 'growing'),
+  trades: recordSubListQuery<Trade>(poolsKey, '/liquidity_pools', 'trades', 'growing'),
+}
