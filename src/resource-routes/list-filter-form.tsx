@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useId } from 'react'
-import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 
 export interface FilterField {
   /** The URL's (and Horizon's) parameter name, e.g. `asset_code`. */
@@ -81,6 +81,11 @@ export function ListFilterForm({
   const { pathname } = useLocation()
   const id = useId()
 
+  const horizon = searchParams.get('horizon')
+  const clearedHref = horizon
+    ? `${pathname}?${new URLSearchParams({ horizon }).toString()}`
+    : pathname
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
@@ -117,6 +122,11 @@ export function ListFilterForm({
       >
         Filter
       </button>
+      {fields.some((field) => searchParams.has(field.name)) ? (
+        <Link to={clearedHref} className="text-sm text-blue-700 underline dark:text-blue-300">
+          Clear filters
+        </Link>
+      ) : null}
       {errors}
     </form>
   )
