@@ -43,10 +43,12 @@ async function expectBaseReserveLedger(requests: ReturnType<typeof recordRequest
   const isLedger = (url: string) => /^\/ledgers\/\d+$/.test(url)
   await expect.poll(() => requests.horizon.filter(isLedger), { message: name }).toHaveLength(1)
   const [ledgerUrl = ''] = requests.horizon.filter(isLedger)
-  expect(
-    requests.latestLedgers.map((sequence) => `/ledgers/${sequence}`),
-    name,
-  ).toContain(ledgerUrl)
+  // The root document's body is read asynchronously, after its request was seen.
+  await expect
+    .poll(() => requests.latestLedgers.map((sequence) => `/ledgers/${sequence}`), {
+      message: name,
+    })
+    .toContain(ledgerUrl)
   return ledgerUrl
 }
 

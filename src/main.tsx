@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { EarlyFailures, startEarlyQueries } from '@/api/early-queries'
 import { createQueryClient } from '@/api/query-client'
-import { createStreamManager } from '@/api/stream-manager'
+import { createDeferredStreamManager } from '@/api/deferred-stream-manager'
 import { applyTheme, readThemePreference } from '@/app/theme'
 import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { appRouterOptions, appRoutes, earlyRoutes } from '@/router'
@@ -29,7 +29,10 @@ const earlyQueriesStarted = startEarlyQueries(
   earlyRoutes,
   window.location,
 )
-const streamManager = createStreamManager()
+// Live updates begin once a page has rendered; their code loads with the first subscription.
+const streamManager = createDeferredStreamManager(() =>
+  import('@/api/stream-manager').then((module) => module.createStreamManager()),
+)
 // The Horizon requests leave first, then the router asks for the page's code, and React's first
 // render (a whole task) comes last. config.json is preloaded: this waits only for its body.
 void earlyQueriesStarted.then(() => {

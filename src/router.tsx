@@ -9,8 +9,7 @@ import { queryClientContext } from '@/api/query-client'
 import { loadRuntimeConfig } from '@/api/runtime-config'
 import { AppLayout } from '@/app/app-layout'
 import { loadNetwork, networkRouteId } from '@/resource-routes/network-route'
-import { NetworkErrorPage } from '@/app/network-error-page'
-import { RouteError } from '@/app/route-error'
+import { LazyNetworkErrorPage, LazyRouteError } from '@/app/lazy-route-errors'
 import { tabRoutes } from '@/resource-routes/tab-routes'
 import { accountQueries } from '@/accounts/account-queries'
 import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
@@ -57,10 +56,10 @@ export const appRoutes: RouteObject[] = [
       currentUrl.searchParams.get('horizon') !== nextUrl.searchParams.get('horizon'),
     Component: AppLayout,
     HydrateFallback: InitialLoading,
-    ErrorBoundary: NetworkErrorPage,
+    ErrorBoundary: LazyNetworkErrorPage,
     children: [
       {
-        ErrorBoundary: RouteError,
+        ErrorBoundary: LazyRouteError,
         children: [
           { index: true, lazy: () => import('@/dashboard/dashboard-page') },
           { path: 'ledgers', lazy: () => import('@/ledgers/ledgers-page') },

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isTypingTarget } from '@/ui/keyboard'
-import { loadStrKey, parseSearch, searchTargetPath } from '@/search/parse-search'
 
 /** Global search. `/` focuses it from anywhere (unless the user is typing elsewhere). */
 export function SearchBox() {
@@ -27,6 +26,8 @@ export function SearchBox() {
     event.preventDefault()
     const input = inputRef.current
     if (!input) return
+    // The parser (and the SDK's StrKey behind it) loads on the first search, not with the page.
+    const { loadStrKey, parseSearch, searchTargetPath } = await import('@/search/parse-search')
     const target = parseSearch(input.value, await loadStrKey())
     if (target.kind === 'secret-key') {
       input.value = ''
