@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { useParams, useSearchParams } from 'react-router'
 import type { Network } from '@/api/networks'
@@ -58,6 +58,23 @@ export interface ListLiveDefinition {
 const toolbarButtonClassName =
   'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
+/** The page's rows, or what it says when there are none. */
+function listRecords<T extends object>(
+  definition: ListRouteDefinition<T>,
+  navigation: { isEmpty: boolean; records: T[] },
+  params: PageParams,
+): ReactNode {
+  if (!navigation.isEmpty) return definition.renderRecords(navigation.records)
+  const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
+  return (
+    <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">
+      {params.cursor === null
+        ? `No ${definition.recordNoun} yet.`
+        : `No ${requestDirectionWord} ${definition.recordNoun}.`}
+    </p>
+  )
+}
+
 /**
  * Builds the `loader` and `Component` of a paged Horizon list. The URL carries Horizon's own
  * `cursor`/`order`/`limit` (+ `include_failed`), the loader primes the cache with exactly one
@@ -81,13 +98,17 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const routeParams = useParams()
     const [searchParams] = useSearchParams()
     const queryClient = useQueryClient()
-    const params = readPageParams(searchParams, definition.defaults)
+    // Memoised on the URL and the answer: the neighbour pages' observers below re-render this
+    // component when a prefetch lands, and that must not re-render a table of 200 rows.
+    const params = useMemo(() => readPageParams(searchParams, definition.defaults), [searchParams])
     const display = readDisplayOrder(searchParams, params)
     const pageQuery = definition.query(network, params, routeParams)
     const { data: answer } = useSuspenseQuery(pageQuery)
     // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
-    const page = pageOrEmpty<T>(answer)
-    const horizonNavigation = pageNavigation(page, params, display)
+    const horizonNavigation = useMemo(
+      () => pageNavigation(pageOrEmpty<T>(answer), params, display),
+      [answer, params, display],
+    )
     // A neighbour page already fetched (the pager prefetches it) and found empty is not offered:
     // the pager never says "Newer" on a page it knows is the newest. Observed only, never fetched.
     const forwardPage = useQuery({
@@ -117,15 +138,9 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const title = definition.title(routeParams)
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
     const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
-    const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
-    const records = navigation.isEmpty ? (
-      <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">
-        {params.cursor === null
-          ? `No ${definition.recordNoun} yet.`
-          : `No ${requestDirectionWord} ${definition.recordNoun}.`}
-      </p>
-    ) : (
-      definition.renderRecords(navigation.records)
+    const records = useMemo(
+      () => listRecords(definition, horizonNavigation, params),
+      [horizonNavigation, params],
     )
 
     return (
