@@ -47,6 +47,22 @@ export interface ColdLoad {
   scripts: string[]
 }
 
+/**
+ * Waits for the probe's timestamp. Polled with page.evaluate (DevTools evaluation, which the
+ * page's Content-Security-Policy does not govern) rather than waitForFunction, whose string
+ * predicates the app's `script-src 'self'` refuses to eval. The figure is the page's own
+ * timestamp, so the polling interval does not enter it.
+ */
+async function firstContentAt(page: Page): Promise<number> {
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const at = await page.evaluate<number | null>('window.__firstContentAt ?? null')
+    if (at !== null) return at
+    if (Date.now() > deadline) throw new Error(`no first content within 30 s on ${page.url()}`)
+    await page.waitForTimeout(25)
+  }
+}
+
 /** One load in a fresh browser context (empty cache): navigation → first content. */
 export async function coldLoad(
   browser: Browser,
@@ -60,10 +76,7 @@ export async function coldLoad(
     const page = await context.newPage()
     const counts = countHorizonRequests(page, horizonOrigin)
     await page.goto(url)
-    await page.waitForFunction('window.__firstContentAt !== undefined', undefined, {
-      timeout: 30_000,
-    })
-    const ms = await page.evaluate<number>('window.__firstContentAt')
+    const ms = await firstContentAt(page)
     const horizonFetches = [...counts.fetches]
     const scripts = await page.evaluate<string[]>(`performance.getEntriesByType('resource')
       .filter((entry) => entry.name.endsWith('.js') && entry.responseEnd <= window.__firstContentAt)
