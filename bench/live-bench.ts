@@ -20,7 +20,8 @@ import {
   measureLatency,
   probeScript,
 } from './live-bench-page.ts'
-import { startAppServer, startSandbox } from './live-bench-servers.ts'
+import { startAppServer } from './live-bench-servers.ts'
+import { startSandbox } from './sandbox-child.ts'
 
 type Cleanups = Array<() => Promise<void>>
 

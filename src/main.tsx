@@ -3,11 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
+import { EarlyFailures, startEarlyQueries } from '@/api/early-queries'
 import { createQueryClient } from '@/api/query-client'
-import { createStreamManager } from '@/api/stream-manager'
+import { createDeferredStreamManager } from '@/api/deferred-stream-manager'
 import { applyTheme, readThemePreference } from '@/app/theme'
 import { StreamManagerProvider } from '@/live/stream-manager-context'
-import { appRouterOptions, appRoutes } from '@/router'
+import { appRouterOptions, appRoutes, earlyRoutes } from '@/router'
 import { TimeDisplayProvider } from '@/ui/time-display'
 import './index.css'
 
@@ -19,18 +20,37 @@ applyTheme(readThemePreference())
 
 // The app's state lives in these two, created once per tab: the query cache (with its
 // background errors) and the live streams that write into it.
-const queryClient = createQueryClient()
-const streamManager = createStreamManager()
-const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
-
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <StreamManagerProvider manager={streamManager}>
-        <TimeDisplayProvider>
-          <RouterProvider router={router} />
-        </TimeDisplayProvider>
-      </StreamManagerProvider>
-    </QueryClientProvider>
-  </StrictMode>,
+const earlyFailures = new EarlyFailures()
+const queryClient = createQueryClient(earlyFailures)
+// The page's Horizon requests start now, before the page's code is even asked for.
+const earlyQueriesStarted = startEarlyQueries(
+  queryClient,
+  earlyFailures,
+  earlyRoutes,
+  window.location,
 )
+// Live updates begin once a page has rendered; their code loads with the first subscription.
+const streamManager = createDeferredStreamManager(() =>
+  import('@/api/stream-manager').then((module) => module.createStreamManager()),
+)
+// The Horizon requests leave first, then the router asks for the page's code, and React's first
+// render (a whole task) comes last. config.json is preloaded: this waits only for its body.
+void earlyQueriesStarted.then(() => {
+  const router = createBrowserRouter(appRoutes, appRouterOptions(queryClient))
+  const stopWatchingFirstLoad = router.subscribe((state) => {
+    if (!state.initialized) return
+    earlyFailures.clear()
+    stopWatchingFirstLoad()
+  })
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StreamManagerProvider manager={streamManager}>
+          <TimeDisplayProvider>
+            <RouterProvider router={router} />
+          </TimeDisplayProvider>
+        </StreamManagerProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+})

@@ -8,11 +8,8 @@ import type { Network } from '@/api/networks'
 import { createStreamManager } from '@/api/stream-manager'
 import { FakeEventSource, createTestEnvironment } from '@/api/stream-test-event-source'
 import { networkRouteId } from '@/resource-routes/network-route'
-import {
-  DashboardPage,
-  dashboardLedgerParams,
-  dashboardPaymentParams,
-} from '@/dashboard/dashboard-page'
+import { DashboardPage } from '@/dashboard/dashboard-page'
+import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import { dashboardReplayQueries } from '@/dashboard/dashboard-replay'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { StreamManagerProvider } from '@/live/stream-manager-context'

@@ -7,12 +7,12 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
-import type { PageParams } from '@/api/page-params'
 import { queryClientFrom } from '@/api/query-client'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
+import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
 import {
   dashboardReplayQueries,
@@ -35,21 +35,7 @@ const LedgerActivityChart = lazy(() =>
   })),
 )
 
-/** The chart's window: more ledgers are cached than the table shows. */
-export const dashboardLedgerParams: PageParams = {
-  cursor: null,
-  order: 'desc',
-  limit: 30,
-  includeFailed: null,
-}
 const ledgerRowsShown = 10
-
-export const dashboardPaymentParams: PageParams = {
-  cursor: null,
-  order: 'desc',
-  limit: 10,
-  includeFailed: null,
-}
 
 const ledgerNoun: RecordNoun = { one: 'ledger', other: 'ledgers' }
 const paymentNoun: RecordNoun = { one: 'payment', other: 'payments' }

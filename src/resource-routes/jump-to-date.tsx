@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { findLedgerAtTime, ledgerPagingToken } from '@/api/find-ledger-by-time'
 import type { FindLedgerResult } from '@/api/find-ledger-by-time'
 import type { PageParams } from '@/api/page-params'
 
@@ -30,7 +29,9 @@ export function parseUtcInput(value: string): Date | null {
  * every token of ledger N − 1 is at or below it.
  */
 export function ledgerStartCursor(sequence: number): string {
-  return (BigInt(ledgerPagingToken(sequence)) - 1n).toString()
+  // Ledger N's paging token is N << 32 (ledgerPagingToken in find-ledger-by-time.ts, which
+  // loads only when someone jumps).
+  return ((BigInt(sequence) << 32n) - 1n).toString()
 }
 
 function resultMessage(result: FindLedgerResult): string {
@@ -68,6 +69,8 @@ export function JumpToDate({ horizonUrl, params, pageHref }: JumpToDateProps) {
     abort.current = controller
     setState({ kind: 'searching' })
     try {
+      // The search itself loads on the first jump, not with every list page.
+      const { findLedgerAtTime } = await import('@/api/find-ledger-by-time')
       const result = await findLedgerAtTime(horizonUrl, target, controller.signal)
       if (controller.signal.aborted) return
       setState({ kind: 'done', message: resultMessage(result) })

@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { useCallback } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { useParams, useSearchParams } from 'react-router'
 import type { Network } from '@/api/networks'
@@ -67,6 +67,38 @@ export interface ListLiveDefinition {
 const toolbarButtonClassName =
   'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
+/** Order, page size, failed rows, Copy link and (on time-ordered lists) Jump to date. */
+function ListToolbar({
+  placement,
+  timeOrdered,
+  horizonUrl,
+  params,
+  display,
+  pageHref,
+}: {
+  placement: 'page' | 'tab'
+  timeOrdered: boolean
+  horizonUrl: string
+  params: PageParams
+  display: Order
+  pageHref: ReturnType<typeof usePageHref>
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-4">
+        <OrderToggle params={params} display={display} />
+        <LimitChooser params={params} display={display} />
+        <IncludeFailedToggle params={params} display={display} />
+        {/* A tab's link is the record page's own address: the record's Copy link copies it. */}
+        {placement === 'page' ? <CopyLinkButton className={toolbarButtonClassName} /> : null}
+      </div>
+      {timeOrdered ? (
+        <JumpToDate horizonUrl={horizonUrl} params={params} pageHref={pageHref} />
+      ) : null}
+    </>
+  )
+}
+
 /**
  * Builds the `loader` and `Component` of a paged Horizon list. The URL carries Horizon's own
  * `cursor`/`order`/`limit` (+ `include_failed`), the loader primes the cache with exactly one
@@ -90,17 +122,27 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const network = useNetwork()
     const routeParams = useParams()
     const [searchParams] = useSearchParams()
-    const params = readPageParams(searchParams, definition.defaults)
+    const params = useMemo(() => readPageParams(searchParams, definition.defaults), [searchParams])
     const display = readDisplayOrder(searchParams, params)
     const pageQuery = definition.query(network, params, routeParams, searchParams)
     const { data: answer } = useSuspenseQuery(pageQuery)
-    const { navigation, prefetchPage } = useListNavigation(definition, answer, params, display)
+    const { navigation, horizonNavigation, prefetchPage } = useListNavigation(
+      definition,
+      answer,
+      params,
+      display,
+    )
     const pageHref = usePageHref()
     const live =
       typeof definition.live === 'function' ? definition.live(routeParams) : definition.live
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
     const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
-    const records = <ListRecords definition={definition} navigation={navigation} params={params} />
+    // Memoised on the URL and the answer: the neighbour pages' observers re-render this component
+    // when a prefetch lands, and that must not re-render a table of 200 rows.
+    const records = useMemo(
+      () => <ListRecords definition={definition} navigation={horizonNavigation} params={params} />,
+      [horizonNavigation, params],
+    )
 
     return (
       <section aria-labelledby="list-heading" className="space-y-3">
@@ -108,18 +150,14 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           {definition.title(routeParams)}
         </Heading>
         {definition.Filters ? <definition.Filters /> : null}
-        <div className="flex flex-wrap items-center gap-4">
-          <OrderToggle params={params} display={display} />
-          <LimitChooser params={params} display={display} />
-          <IncludeFailedToggle params={params} display={display} />
-          {/* A tab's link is the record page's own address: the record's Copy link copies it. */}
-          {definition.placement === 'page' ? (
-            <CopyLinkButton className={toolbarButtonClassName} />
-          ) : null}
-        </div>
-        {(definition.timeOrdered ?? definition.placement === 'page') ? (
-          <JumpToDate horizonUrl={network.horizonUrl} params={params} pageHref={pageHref} />
-        ) : null}
+        <ListToolbar
+          placement={definition.placement}
+          timeOrdered={definition.timeOrdered ?? definition.placement === 'page'}
+          horizonUrl={network.horizonUrl}
+          params={params}
+          display={display}
+          pageHref={pageHref}
+        />
         <ListLiveFrame live={live} queryKey={pageQuery.queryKey} params={params} display={display}>
           {records}
         </ListLiveFrame>
@@ -163,8 +201,10 @@ function useListNavigation<T extends object>(
   const [searchParams] = useSearchParams()
   const queryClient = useQueryClient()
   // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
-  const page = pageOrEmpty<T>(answer)
-  const horizonNavigation = pageNavigation(page, params, display)
+  const horizonNavigation = useMemo(
+    () => pageNavigation(pageOrEmpty<T>(answer), params, display),
+    [answer, params, display],
+  )
   const forwardPage = useQuery({
     ...definition.query(network, horizonNavigation.forward ?? params, routeParams, searchParams),
     enabled: false,
@@ -188,7 +228,7 @@ function useListNavigation<T extends object>(
     },
     [queryClient, definition, network, routeParams, searchParams],
   )
-  return { navigation, prefetchPage }
+  return { navigation, horizonNavigation, prefetchPage }
 }
 
 /** The page's rows, or a sentence saying why there are none. */

@@ -1,4 +1,3 @@
-import { downloadText, recordsToCsv } from '@/resource-routes/csv'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { JsonView } from '@/ui/json-view'
 
@@ -24,6 +23,12 @@ export interface RecordActionsProps {
 const actionClassName =
   'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
+/** The CSV writer loads on the first download, not with every page. */
+async function downloadCsv(csv: NonNullable<RecordActionsProps['csv']>) {
+  const { downloadText, recordsToCsv } = await import('@/resource-routes/csv')
+  downloadText(csv.fileName, recordsToCsv(csv.records), 'text/csv')
+}
+
 export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActionsProps) {
   return (
     <div className="space-y-2">
@@ -41,7 +46,7 @@ export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActio
           <button
             type="button"
             className={actionClassName}
-            onClick={() => downloadText(csv.fileName, recordsToCsv(csv.records), 'text/csv')}
+            onClick={() => void downloadCsv(csv)}
             disabled={csv.records.length === 0}
           >
             Download CSV of this page

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router'
-import { TabError } from '@/resource-routes/route-error-content'
 
 /** What a tab's lazy route module provides (createListRoute's result, or just a Component). */
 export type TabRoute = Pick<RouteObject, 'loader' | 'Component'>
@@ -14,9 +13,14 @@ export function tabRoutes<Path extends string>(
   load: () => Promise<Record<Path, TabRoute>>,
   paths: readonly [Path, ...Path[]],
 ): RouteObject[] {
-  const lazyTab = (path: Path) => () => load().then((tabs) => tabs[path])
+  // The boundary loads beside the tab's module, so a list page's first load does without it;
+  // if the module itself fails to load, the page's boundary above shows that instead.
+  const lazyTab = (path: Path) => () =>
+    Promise.all([load(), import('@/resource-routes/route-error-content')]).then(
+      ([tabs, errors]) => ({ ...tabs[path], ErrorBoundary: errors.TabError }),
+    )
   return [
-    { index: true, lazy: lazyTab(paths[0]), ErrorBoundary: TabError },
-    ...paths.map((path) => ({ path, lazy: lazyTab(path), ErrorBoundary: TabError })),
+    { index: true, lazy: lazyTab(paths[0]) },
+    ...paths.map((path) => ({ path, lazy: lazyTab(path) })),
   ]
 }

@@ -1,0 +1,185 @@
+// `npm run bench:explorer`: how fast the explorer shows a page, next to references measured in
+// the same run. It builds the explorer, a bare floor page (bench/floor: React + React Router
+// loader + TanStack Query) and a vanilla page (bench/vanilla: fetch + DOM rows) with the
+// explorer's Vite config, serves each gzip'd by scripts/static, starts a sandbox (seed 1,
+// manual closes) and drives headless Chromium. It prints a table and JSON; it decides nothing
+// in advance. Options: --rounds N (default 11).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import {
+  closeStaticServer,
+  createStaticServer,
+  listenOnLoopback,
+} from '../scripts/static/static-server.ts'
+import { coldLoad, liveBurst, pagingRequests, renderCost } from './explorer-bench-browser.ts'
+import type { ColdLoad } from './explorer-bench-browser.ts'
+import { printReport } from './explorer-bench-report.ts'
+import type { ColdLoadTarget } from './explorer-bench-report.ts'
+import {
+  buildWithExplorerConfig,
+  explorerFirstRoute,
+  firstRouteJs,
+  gzipBytes,
+} from './first-route-js.ts'
+import { startSandbox } from './sandbox-child.ts'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const fixturesDir = process.env.HORIZON_FIXTURES_DIR ?? join(repoRoot, '../shared/fixtures/horizon')
+const roundsFlag = process.argv.indexOf('--rounds')
+const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 11
+
+async function serve(root: string, horizon: string) {
+  const server = createStaticServer({
+    root,
+    runtimeConfig: { defaultNetwork: 'local', localHorizonUrl: horizon },
+  })
+  return { url: await listenOnLoopback(server, 0), close: () => closeStaticServer(server) }
+}
+
+async function horizonSamples(sandboxUrl: string) {
+  const ledgers = (await (await fetch(`${sandboxUrl}/ledgers?order=desc&limit=5`)).json()) as {
+    _embedded: { records: { sequence: number }[] }
+  }
+  const payments = (await (await fetch(`${sandboxUrl}/payments?order=desc&limit=1`)).json()) as {
+    _embedded: { records: { source_account: string }[] }
+  }
+  const ledger = ledgers._embedded.records[2]?.sequence
+  const account = payments._embedded.records[0]?.source_account
+  if (ledger === undefined || account === undefined) throw new Error('the sandbox has no history')
+  return { ledger, account }
+}
+
+type Servers = Record<
+  'explorer' | 'floor' | 'vanilla',
+  { url: string; close: () => Promise<unknown> }
+>
+
+/** The explorer, the floor page and the vanilla page, each built with the explorer's config. */
+async function buildAll(work: string) {
+  const builds = {
+    explorer: join(work, 'explorer'),
+    floor: join(work, 'floor'),
+    vanilla: join(work, 'vanilla'),
+  }
+  const explorerManifest = await buildWithExplorerConfig(repoRoot, repoRoot, builds.explorer)
+  const floorManifest = await buildWithExplorerConfig(
+    repoRoot,
+    join(repoRoot, 'bench/floor'),
+    builds.floor,
+  )
+  await buildWithExplorerConfig(repoRoot, join(repoRoot, 'bench/vanilla'), builds.vanilla)
+  return { builds, explorerManifest, floorManifest }
+}
+
+/** The pages loaded cold, each with the element that says its first content is on screen. */
+function coldLoadTargets(servers: Servers, ledger: number, account: string): ColdLoadTarget[] {
+  const rowSelector = 'table tbody tr a[href*="/ledgers/"]'
+  return [
+    {
+      name: 'explorer /local/ledgers',
+      url: `${servers.explorer.url}/local/ledgers`,
+      selector: rowSelector,
+    },
+    {
+      name: 'floor page (ledgers)',
+      url: `${servers.floor.url}/local/ledgers`,
+      selector: rowSelector,
+    },
+    {
+      name: 'vanilla page (ledgers)',
+      url: `${servers.vanilla.url}/local/ledgers`,
+      selector: rowSelector,
+    },
+    {
+      name: `explorer ledger page`,
+      url: `${servers.explorer.url}/local/ledgers/${ledger}`,
+      selector: 'article h1',
+    },
+    {
+      name: 'explorer account page',
+      url: `${servers.explorer.url}/local/accounts/${account}`,
+      selector: 'article h1',
+    },
+    {
+      name: 'explorer dashboard',
+      url: `${servers.explorer.url}/local`,
+      selector: 'section[aria-labelledby="latest-ledgers-heading"] tbody tr a',
+    },
+  ]
+}
+
+async function measureColdLoads(
+  browser: Browser,
+  targets: readonly ColdLoadTarget[],
+  horizonOrigin: string,
+) {
+  const loads = new Map<string, ColdLoad[]>(targets.map((target) => [target.name, []]))
+  for (let round = 0; round < rounds; round++) {
+    // Alternate the order so that neither side always runs first on a warming machine.
+    const ordered = round % 2 ? [...targets].reverse() : targets
+    for (const target of ordered) {
+      loads
+        .get(target.name)
+        ?.push(await coldLoad(browser, target.url, target.selector, horizonOrigin))
+    }
+  }
+  return loads
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'explorer-bench-'))
+  const cleanups: Array<() => Promise<unknown>> = [
+    async () => rmSync(work, { recursive: true, force: true }),
+  ]
+  try {
+    const [load1, load5] = loadavg()
+    console.log(
+      `Machine: ${availableParallelism()} cores, load ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min)`,
+    )
+    const { builds, explorerManifest, floorManifest } = await buildAll(work)
+    const sandbox = await startSandbox(120)
+    cleanups.push(sandbox.stop)
+    const horizonOrigin = new URL(sandbox.url).origin
+    const servers: Servers = {
+      explorer: await serve(builds.explorer, sandbox.url),
+      floor: await serve(builds.floor, sandbox.url),
+      vanilla: await serve(builds.vanilla, sandbox.url),
+    }
+    for (const server of Object.values(servers)) cleanups.push(server.close)
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu'],
+    })
+    cleanups.push(() => browser.close())
+    const { ledger, account } = await horizonSamples(sandbox.url)
+    const targets = coldLoadTargets(servers, ledger, account)
+    const loads = await measureColdLoads(browser, targets, horizonOrigin)
+
+    const browserScripts = (name: string) =>
+      loads.get(name)?.[0]?.scripts.map((path) => path.slice(1)) ?? []
+    printReport({
+      rounds,
+      load1,
+      targets,
+      loads,
+      js: {
+        explorer: gzipBytes(builds.explorer, browserScripts('explorer /local/ledgers')),
+        floor: gzipBytes(builds.floor, browserScripts('floor page (ledgers)')),
+        explorerManifest: firstRouteJs(builds.explorer, explorerManifest, explorerFirstRoute).bytes,
+        floorManifest: firstRouteJs(builds.floor, floorManifest, ['index.html']).bytes,
+      },
+      paging: await pagingRequests(browser, servers.explorer.url, horizonOrigin),
+      render: await renderCost(browser, servers.explorer.url, sandbox.url, fixturesDir),
+      burst: await liveBurst(browser, servers.explorer.url, sandbox.url),
+    })
+  } finally {
+    for (const cleanup of cleanups.reverse())
+      await cleanup().catch((error: unknown) => console.error(String(error)))
+  }
+}
+
+await main()

@@ -1,0 +1,90 @@
+// What a search means, worked out when the user searches: the parser (and the SDK's StrKey
+// behind it) and the id lookups load on the first search, not with the page.
+import { findTransactionOrPool } from '@/api/find-transaction-or-pool'
+import type { SearchTarget } from '@/search/parse-search'
+import { loadStrKey, parseSearch, searchTargetPath } from '@/search/parse-search'
+import { transactionLinksOnScreenMentioning } from '@/search/links-on-screen'
+
+export interface SearchMessage {
+  tone: 'error' | 'note'
+  text: string
+  links?: { href: string; label: string }[]
+}
+
+const secretKeyMessage =
+  'That is a secret key. It was not sent anywhere and has been cleared from the box. Never paste secret keys into websites; if it is a real key, consider it exposed.'
+
+function contractMessage(contractId: string): SearchMessage {
+  const links = transactionLinksOnScreenMentioning(contractId)
+  return {
+    tone: 'note',
+    text: `${contractId} is a contract. Horizon does not index contracts, so it cannot be looked up here.${
+      links.length > 0
+        ? ' On this page it appears in:'
+        : ' Its calls show on the transactions that invoke it.'
+    }`,
+    links,
+  }
+}
+
+/** Where a target opens: a path under the network, its query, and a note to show, if any. */
+export type SearchOutcome =
+  | { open: string; search?: Record<string, string>; message?: SearchMessage }
+  | { message: SearchMessage }
+
+function immediateOutcome(target: SearchTarget): SearchOutcome | null {
+  switch (target.kind) {
+    case 'secret-key':
+      return { message: { tone: 'error', text: secretKeyMessage } }
+    case 'invalid':
+      return { message: { tone: 'error', text: target.message } }
+    case 'contract':
+      return { message: contractMessage(target.contractId) }
+    case 'asset-code':
+      return { open: '/assets', search: { asset_code: target.code } }
+    // The account page explains a muxed address itself (`muxed=`): a note there, not one here.
+    case 'muxed-account':
+      return { open: `/accounts/${target.accountId}`, search: { muxed: target.address } }
+    case 'transaction':
+      return null
+    default: {
+      const path = searchTargetPath(target)
+      return path === null ? null : { open: path }
+    }
+  }
+}
+
+async function hexOutcome(
+  network: { horizonUrl: string; label: string },
+  hash: string,
+): Promise<SearchOutcome> {
+  try {
+    const match = await findTransactionOrPool(network.horizonUrl, hash)
+    if (match === 'transaction') return { open: `/transactions/${hash}` }
+    if (match === 'liquidity-pool') {
+      const text = 'No transaction has this hash: it is a liquidity pool id.'
+      return { open: `/liquidity_pools/${hash}`, message: { tone: 'note', text } }
+    }
+    const text = `No transaction or liquidity pool on ${network.label} has the id ${hash}.`
+    return { message: { tone: 'error', text } }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : 'Horizon did not answer.'
+    return { message: { tone: 'error', text: `Could not look the id up: ${reason}` } }
+  }
+}
+
+/**
+ * Where a search opens, or what to say. A 64-hex id is looked up (a transaction, then a pool);
+ * `onLookup` shows a note meanwhile. `isSecret`: the box must be cleared.
+ */
+export async function searchOutcome(
+  value: string,
+  network: { horizonUrl: string; label: string },
+  onLookup: (message: SearchMessage) => void,
+): Promise<{ outcome: SearchOutcome | null; isSecret: boolean }> {
+  const target = parseSearch(value, await loadStrKey())
+  const isSecret = target.kind === 'secret-key'
+  if (target.kind !== 'transaction') return { outcome: immediateOutcome(target), isSecret }
+  onLookup({ tone: 'note', text: 'Looking for a transaction or liquidity pool with this id…' })
+  return { outcome: await hexOutcome(network, target.hash), isSecret }
+}
