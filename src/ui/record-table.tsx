@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { RelativeTime } from '@/ui/relative-time'
 
 export interface RecordTableProps {
   /** Visible caption naming the table, e.g. "Ledgers". */
@@ -97,8 +98,8 @@ export interface RecordColumnsTableProps<T> {
   caption: string
   columns: readonly RecordColumn<T>[]
   records: readonly T[]
-  /** React key of a record's row: unique within the table. */
-  rowKey: (record: T) => string | number
+  /** React key of a record's row: unique within the table (the index, when a record has no id). */
+  rowKey: (record: T, index: number) => string | number
   emptyMessage?: string
 }
 
@@ -120,8 +121,8 @@ export function RecordColumnsTable<T>({
       isEmpty={records.length === 0}
       {...(emptyMessage === undefined ? {} : { emptyMessage })}
     >
-      {records.map((record) => (
-        <tr key={rowKey(record)}>
+      {records.map((record, index) => (
+        <tr key={rowKey(record, index)}>
           {columns.map((column) => (
             <td
               key={column.header}
@@ -139,6 +140,21 @@ export function RecordColumnsTable<T>({
       ))}
     </RecordTable>
   )
+}
+
+/** A ledger entry's last change: its time when Horizon gives one, else its ledger. */
+export function lastModifiedColumn<
+  T extends { last_modified_ledger: unknown; last_modified_time?: string | null },
+>(): RecordColumn<T> {
+  return {
+    header: 'Last modified',
+    cell: (record) =>
+      record.last_modified_time ? (
+        <RelativeTime value={record.last_modified_time} />
+      ) : (
+        <span>ledger {String(record.last_modified_ledger)}</span>
+      ),
+  }
 }
 
 export function StatusBadge({ successful }: { successful: boolean }) {
