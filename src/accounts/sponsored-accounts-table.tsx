@@ -1,6 +1,7 @@
 import type { Account } from '@/api/horizon-types'
 import { AccountId } from '@/ui/account-id'
-import { lastModifiedColumn, type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 const columns: readonly RecordColumn<Account>[] = [
   { header: 'Account', cell: (account) => <AccountId id={account.account_id} /> },

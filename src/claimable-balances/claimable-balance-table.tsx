@@ -1,11 +1,11 @@
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import { describePredicate } from '@/claimable-balances/claim-predicate'
-import { AccountId, shortenId } from '@/ui/account-id'
+import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
-import { IdLink } from '@/ui/explorer-link'
 import { isRecord, readString } from '@/ui/record-fields'
-import { lastModifiedColumn, type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { idLinkColumn, lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 function ClaimantSummary({ balance }: { balance: ClaimableBalance }) {
   const claimants: unknown = balance.claimants
@@ -24,14 +24,7 @@ function ClaimantSummary({ balance }: { balance: ClaimableBalance }) {
 }
 
 const columns: readonly RecordColumn<ClaimableBalance>[] = [
-  {
-    header: 'Balance',
-    cell: (balance) => (
-      <IdLink to={`/claimable_balances/${String(balance.id)}`} title={String(balance.id)}>
-        {typeof balance.id === 'string' ? shortenId(balance.id, 8) : null}
-      </IdLink>
-    ),
-  },
+  idLinkColumn('Balance', '/claimable_balances'),
   {
     header: 'Amount',
     cell: (balance) => (

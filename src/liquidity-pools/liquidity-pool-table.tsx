@@ -1,19 +1,11 @@
 import type { LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import { PoolFee, PoolPrice, PoolReserveList } from '@/liquidity-pools/pool-reserves'
-import { shortenId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
-import { IdLink } from '@/ui/explorer-link'
-import { lastModifiedColumn, type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { idLinkColumn, lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 const columns: readonly RecordColumn<LiquidityPool>[] = [
-  {
-    header: 'Pool',
-    cell: (pool) => (
-      <IdLink to={`/liquidity_pools/${String(pool.id)}`} title={String(pool.id)}>
-        {typeof pool.id === 'string' ? shortenId(pool.id, 8) : null}
-      </IdLink>
-    ),
-  },
+  idLinkColumn('Pool', '/liquidity_pools'),
   { header: 'Reserves', cell: (pool) => <PoolReserveList pool={pool} /> },
   { header: 'Price', cell: (pool) => <PoolPrice pool={pool} /> },
   { header: 'Fee', cell: (pool) => <PoolFee pool={pool} /> },

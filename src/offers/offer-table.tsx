@@ -3,7 +3,8 @@ import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
 import { IdLink } from '@/ui/explorer-link'
-import { lastModifiedColumn, type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { assetLabel, Price } from '@/ui/price'
 
 export interface OfferTableProps {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { RelativeTime } from '@/ui/relative-time'
 
 export interface RecordTableProps {
   /** Visible caption naming the table, e.g. "Ledgers". */
@@ -140,21 +139,6 @@ export function RecordColumnsTable<T>({
       ))}
     </RecordTable>
   )
-}
-
-/** A ledger entry's last change: its time when Horizon gives one, else its ledger. */
-export function lastModifiedColumn<
-  T extends { last_modified_ledger: unknown; last_modified_time?: string | null },
->(): RecordColumn<T> {
-  return {
-    header: 'Last modified',
-    cell: (record) =>
-      record.last_modified_time ? (
-        <RelativeTime value={record.last_modified_time} />
-      ) : (
-        <span>ledger {String(record.last_modified_ledger)}</span>
-      ),
-  }
 }
 
 export function StatusBadge({ successful }: { successful: boolean }) {
