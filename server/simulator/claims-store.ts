@@ -1,7 +1,8 @@
 // Persistence of claimable balances (current rows, claimants, history links) and of who sponsors
 // what (account_sponsors, offers.sponsor), as server/store/schema.ts describes them.
 
-import type { SandboxDatabase } from '../store/database.ts'
+import { prepareAll } from '../store/database.ts'
+import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import { claimableBalanceId, claimableBalanceRecord } from './claimable-balances.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
@@ -53,37 +54,27 @@ function sponsorsOf(account: AccountState, offers: OfferState[]): Set<string> {
   return sponsors
 }
 
+const claimsSql = {
+  upsertBalance:
+    'INSERT INTO claimable_balances (id, sponsor, asset, last_modified_ledger, json) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET sponsor = excluded.sponsor, last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
+  deleteBalance: 'DELETE FROM claimable_balances WHERE id = ?',
+  insertClaimant:
+    'INSERT OR REPLACE INTO claimable_balance_claimants (destination, last_modified_ledger, balance_id) VALUES (?, ?, ?)',
+  deleteClaimants: 'DELETE FROM claimable_balance_claimants WHERE balance_id = ?',
+  balanceOperation:
+    'INSERT OR IGNORE INTO claimable_balance_operations (balance_id, operation_id, successful) VALUES (?, ?, ?)',
+  balanceTransaction:
+    'INSERT OR IGNORE INTO claimable_balance_transactions (balance_id, transaction_id, successful) VALUES (?, ?, ?)',
+  deleteAccountSponsors: 'DELETE FROM account_sponsors WHERE account_id = ?',
+  insertAccountSponsor:
+    'INSERT OR IGNORE INTO account_sponsors (sponsor, account_id) VALUES (?, ?)',
+}
+
 export class ClaimsStore {
-  private readonly statements: ReturnType<ClaimsStore['prepareStatements']>
-  private readonly db: SandboxDatabase
+  private readonly statements: PreparedStatements<keyof typeof claimsSql>
 
   constructor(db: SandboxDatabase) {
-    this.db = db
-    this.statements = this.prepareStatements()
-  }
-
-  private prepareStatements() {
-    const db = this.db
-    return {
-      upsertBalance: db.prepare(
-        'INSERT INTO claimable_balances (id, sponsor, asset, last_modified_ledger, json) VALUES (?, ?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET sponsor = excluded.sponsor, last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
-      ),
-      deleteBalance: db.prepare('DELETE FROM claimable_balances WHERE id = ?'),
-      insertClaimant: db.prepare(
-        'INSERT OR REPLACE INTO claimable_balance_claimants (destination, last_modified_ledger, balance_id) VALUES (?, ?, ?)',
-      ),
-      deleteClaimants: db.prepare('DELETE FROM claimable_balance_claimants WHERE balance_id = ?'),
-      balanceOperation: db.prepare(
-        'INSERT OR IGNORE INTO claimable_balance_operations (balance_id, operation_id, successful) VALUES (?, ?, ?)',
-      ),
-      balanceTransaction: db.prepare(
-        'INSERT OR IGNORE INTO claimable_balance_transactions (balance_id, transaction_id, successful) VALUES (?, ?, ?)',
-      ),
-      deleteAccountSponsors: db.prepare('DELETE FROM account_sponsors WHERE account_id = ?'),
-      insertAccountSponsor: db.prepare(
-        'INSERT OR IGNORE INTO account_sponsors (sponsor, account_id) VALUES (?, ?)',
-      ),
-    }
+    this.statements = prepareAll(db, claimsSql)
   }
 
   /** Rewrites the account's account_sponsors rows; undefined account = merged away. */

@@ -1,7 +1,8 @@
 // Persistence: the SQLite rows of every ledger, transaction, operation, effect, trade, account,
 // data entry and offer (claimable balances in claims-store.ts, liquidity pools in pool-store.ts).
 
-import type { SandboxDatabase } from '../store/database.ts'
+import { prepareAll } from '../store/database.ts'
+import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { muxedSource } from './transaction-builder.ts'
 import type { FeeBumpParts } from './transaction-builder.ts'
 import { accountRecord, offerRecord } from './account-records.ts'
@@ -61,64 +62,46 @@ interface TradePosition {
   closeTime: number
 }
 
+const ledgerSql = {
+  ledger: 'INSERT INTO ledgers (sequence, hash, closed_at, json) VALUES (?, ?, ?, ?)',
+  transaction:
+    'INSERT INTO transactions (id, hash, ledger, successful, json) VALUES (?, ?, ?, ?, ?)',
+  transactionParticipant:
+    'INSERT OR IGNORE INTO transaction_participants (account, transaction_id, successful) VALUES (?, ?, ?)',
+  operation:
+    'INSERT INTO operations (id, transaction_id, type_i, is_payment, successful, json) VALUES (?, ?, ?, ?, ?, ?)',
+  operationParticipant:
+    'INSERT OR IGNORE INTO operation_participants (account, operation_id, is_payment, successful) VALUES (?, ?, ?, ?)',
+  effect: 'INSERT INTO effects (operation_id, effect_order, account, json) VALUES (?, ?, ?, ?)',
+  upsertAccount:
+    'INSERT INTO accounts (account_id, last_modified_ledger, json) VALUES (?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
+  deleteAccount: 'DELETE FROM accounts WHERE account_id = ?',
+  upsertData:
+    'INSERT INTO account_data (account_id, name, value, sponsor) VALUES (?, ?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value, sponsor = excluded.sponsor',
+  deleteData: 'DELETE FROM account_data WHERE account_id = ? AND name = ?',
+  deleteAllData: 'DELETE FROM account_data WHERE account_id = ?',
+  closeTime: 'SELECT closed_at FROM ledgers WHERE sequence = ?',
+  trade:
+    'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, trade_type, liquidity_pool_id, base_asset, counter_asset, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  transactionFee:
+    'INSERT INTO transaction_fees (ledger, transaction_id, fee_charged, max_fee) VALUES (?, ?, ?, ?)',
+  upsertOffer:
+    'INSERT INTO offers (offer_id, seller, sponsor, selling_asset, buying_asset, price, json) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, sponsor = excluded.sponsor, price = excluded.price, json = excluded.json',
+  deleteOffer: 'DELETE FROM offers WHERE offer_id = ?',
+}
+
 export class LedgerStore {
-  private readonly statements: ReturnType<LedgerStore['prepareStatements']>
+  private readonly statements: PreparedStatements<keyof typeof ledgerSql>
   private readonly closeTimes = new Map<number, number>()
-  private readonly db: SandboxDatabase
   private readonly ledger: LedgerState
   private readonly claims: ClaimsStore
   private readonly pools: PoolStore
 
   constructor(db: SandboxDatabase, ledger: LedgerState) {
-    this.db = db
     this.ledger = ledger
-    this.statements = this.prepareStatements()
+    this.statements = prepareAll(db, ledgerSql)
     this.claims = new ClaimsStore(db)
     this.pools = new PoolStore(db)
-  }
-
-  private prepareStatements() {
-    const db = this.db
-    return {
-      ledger: db.prepare(
-        'INSERT INTO ledgers (sequence, hash, closed_at, json) VALUES (?, ?, ?, ?)',
-      ),
-      transaction: db.prepare(
-        'INSERT INTO transactions (id, hash, ledger, successful, json) VALUES (?, ?, ?, ?, ?)',
-      ),
-      transactionParticipant: db.prepare(
-        'INSERT OR IGNORE INTO transaction_participants (account, transaction_id, successful) VALUES (?, ?, ?)',
-      ),
-      operation: db.prepare(
-        'INSERT INTO operations (id, transaction_id, type_i, is_payment, successful, json) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      operationParticipant: db.prepare(
-        'INSERT OR IGNORE INTO operation_participants (account, operation_id, is_payment, successful) VALUES (?, ?, ?, ?)',
-      ),
-      effect: db.prepare(
-        'INSERT INTO effects (operation_id, effect_order, account, json) VALUES (?, ?, ?, ?)',
-      ),
-      upsertAccount: db.prepare(
-        'INSERT INTO accounts (account_id, last_modified_ledger, json) VALUES (?, ?, ?) ON CONFLICT(account_id) DO UPDATE SET last_modified_ledger = excluded.last_modified_ledger, json = excluded.json',
-      ),
-      deleteAccount: db.prepare('DELETE FROM accounts WHERE account_id = ?'),
-      upsertData: db.prepare(
-        'INSERT INTO account_data (account_id, name, value, sponsor) VALUES (?, ?, ?, ?) ON CONFLICT(account_id, name) DO UPDATE SET value = excluded.value, sponsor = excluded.sponsor',
-      ),
-      deleteData: db.prepare('DELETE FROM account_data WHERE account_id = ? AND name = ?'),
-      deleteAllData: db.prepare('DELETE FROM account_data WHERE account_id = ?'),
-      closeTime: db.prepare('SELECT closed_at FROM ledgers WHERE sequence = ?'),
-      trade: db.prepare(
-        'INSERT INTO trades (operation_id, trade_order, base_account, counter_account, base_offer_id, counter_offer_id, trade_type, liquidity_pool_id, base_asset, counter_asset, json) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ),
-      transactionFee: db.prepare(
-        'INSERT INTO transaction_fees (ledger, transaction_id, fee_charged, max_fee) VALUES (?, ?, ?, ?)',
-      ),
-      upsertOffer: db.prepare(
-        'INSERT INTO offers (offer_id, seller, sponsor, selling_asset, buying_asset, price, json) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT(offer_id) DO UPDATE SET seller = excluded.seller, sponsor = excluded.sponsor, price = excluded.price, json = excluded.json',
-      ),
-      deleteOffer: db.prepare('DELETE FROM offers WHERE offer_id = ?'),
-    }
   }
 
   writeLedger(row: {

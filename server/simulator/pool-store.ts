@@ -1,40 +1,31 @@
 // Persistence of liquidity pools (current rows, pool-share holders, history links), as
 // server/store/schema.ts describes them.
 
-import type { SandboxDatabase } from '../store/database.ts'
+import { prepareAll } from '../store/database.ts'
+import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import type { AccountState } from './horizon-records.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
 import { liquidityPoolRecord } from './liquidity-pools.ts'
 import type { LedgerState } from './ledger-state.ts'
 
+const poolsSql = {
+  upsertPool:
+    'INSERT INTO liquidity_pools (id, asset_a, asset_b, json) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json',
+  deletePool: 'DELETE FROM liquidity_pools WHERE id = ?',
+  deletePoolHoldings: 'DELETE FROM liquidity_pool_holders WHERE account = ?',
+  poolHolder: 'INSERT INTO liquidity_pool_holders (liquidity_pool_id, account) VALUES (?, ?)',
+  operationPool:
+    'INSERT OR IGNORE INTO operation_liquidity_pools (liquidity_pool_id, operation_id, successful) VALUES (?, ?, ?)',
+  transactionPool:
+    'INSERT OR IGNORE INTO transaction_liquidity_pools (liquidity_pool_id, transaction_id, successful) VALUES (?, ?, ?)',
+}
+
 export class PoolStore {
-  private readonly statements: ReturnType<PoolStore['prepareStatements']>
-  private readonly db: SandboxDatabase
+  private readonly statements: PreparedStatements<keyof typeof poolsSql>
 
   constructor(db: SandboxDatabase) {
-    this.db = db
-    this.statements = this.prepareStatements()
-  }
-
-  private prepareStatements() {
-    const db = this.db
-    return {
-      upsertPool: db.prepare(
-        'INSERT INTO liquidity_pools (id, asset_a, asset_b, json) VALUES (?, ?, ?, ?) ON CONFLICT(id) DO UPDATE SET json = excluded.json',
-      ),
-      deletePool: db.prepare('DELETE FROM liquidity_pools WHERE id = ?'),
-      deletePoolHoldings: db.prepare('DELETE FROM liquidity_pool_holders WHERE account = ?'),
-      poolHolder: db.prepare(
-        'INSERT INTO liquidity_pool_holders (liquidity_pool_id, account) VALUES (?, ?)',
-      ),
-      operationPool: db.prepare(
-        'INSERT OR IGNORE INTO operation_liquidity_pools (liquidity_pool_id, operation_id, successful) VALUES (?, ?, ?)',
-      ),
-      transactionPool: db.prepare(
-        'INSERT OR IGNORE INTO transaction_liquidity_pools (liquidity_pool_id, transaction_id, successful) VALUES (?, ?, ?)',
-      ),
-    }
+    this.statements = prepareAll(db, poolsSql)
   }
 
   /** Rewrites the pools an account holds shares of (none once it is gone). */

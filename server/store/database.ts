@@ -37,3 +37,14 @@ export function writeMeta(db: SandboxDatabase, key: string, value: string): void
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
   ).run(key, value)
 }
+
+export type PreparedStatements<Name extends string> = Record<Name, Database.Statement>
+
+/** Prepares a store's statements once, by name: `sqlByName` maps each name to its SQL. */
+export function prepareAll<Name extends string>(
+  db: SandboxDatabase,
+  sqlByName: Record<Name, string>,
+): PreparedStatements<Name> {
+  const entries = Object.entries<string>(sqlByName).map(([name, sql]) => [name, db.prepare(sql)])
+  return Object.fromEntries(entries) as PreparedStatements<Name>
+}

@@ -1,41 +1,38 @@
 import type { Account } from '@/api/horizon-types'
 import { AccountId } from '@/ui/account-id'
-import { cellClassName, RecordTable } from '@/ui/record-table'
-import { RelativeTime } from '@/ui/relative-time'
+import { lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
-const columns = ['Account', 'Account sponsor', 'Sponsored entries', 'Last modified'] as const
+const columns: readonly RecordColumn<Account>[] = [
+  { header: 'Account', cell: (account) => <AccountId id={account.account_id} /> },
+  {
+    header: 'Account sponsor',
+    cell: (account) =>
+      typeof account.sponsor === 'string' ? (
+        <AccountId id={account.sponsor} />
+      ) : (
+        'none (only some entries)'
+      ),
+  },
+  {
+    header: 'Sponsored entries',
+    className: 'tabular-nums',
+    cell: (account) => String(account.num_sponsored),
+  },
+  lastModifiedColumn(),
+]
 
 /** Accounts from `/accounts?sponsor=`: the sponsor pays for the account or some of its entries. */
 export function SponsoredAccountsTable({ accounts }: { accounts: Account[] }) {
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Sponsored accounts"
       columns={columns}
-      isEmpty={accounts.length === 0}
+      records={accounts}
+      rowKey={(account, index) =>
+        typeof account.account_id === 'string' ? account.account_id : index
+      }
       emptyMessage="No sponsored accounts."
-    >
-      {accounts.map((account, index) => (
-        <tr key={typeof account.account_id === 'string' ? account.account_id : index}>
-          <td className={cellClassName}>
-            <AccountId id={account.account_id} />
-          </td>
-          <td className={cellClassName}>
-            {typeof account.sponsor === 'string' ? (
-              <AccountId id={account.sponsor} />
-            ) : (
-              'none (only some entries)'
-            )}
-          </td>
-          <td className={`${cellClassName} tabular-nums`}>{String(account.num_sponsored)}</td>
-          <td className={cellClassName}>
-            {account.last_modified_time ? (
-              <RelativeTime value={account.last_modified_time} />
-            ) : (
-              <span>ledger {String(account.last_modified_ledger)}</span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </RecordTable>
+    />
   )
 }

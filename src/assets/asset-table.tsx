@@ -4,9 +4,7 @@ import { assetSupply } from '@/assets/asset-supply'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { IdLink } from '@/ui/explorer-link'
-import { cellClassName, RecordTable } from '@/ui/record-table'
-
-const columns = ['Asset', 'Issuer', 'Holders', 'Supply', 'Issuer flags'] as const
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 function holderCount(asset: AssetRecord): string {
   const accounts = asset.accounts
@@ -27,37 +25,38 @@ export function issuerFlagWords(flags: AssetRecord['flags']): string {
   return words.length > 0 ? words.join(', ') : 'none'
 }
 
+const columns: readonly RecordColumn<AssetRecord>[] = [
+  {
+    header: 'Asset',
+    cell: (asset) => (
+      <IdLink
+        to={assetPath({ code: asset.asset_code, issuer: asset.asset_issuer })}
+        title={`${asset.asset_code}-${asset.asset_issuer}`}
+      >
+        {asset.asset_code}
+      </IdLink>
+    ),
+  },
+  { header: 'Issuer', cell: (asset) => <AccountId id={asset.asset_issuer} /> },
+  { header: 'Holders', className: 'tabular-nums', cell: holderCount },
+  {
+    header: 'Supply',
+    cell: (asset) => {
+      const supply = assetSupply(asset).total
+      return supply === undefined ? '—' : <Amount value={supply} assetCode={asset.asset_code} />
+    },
+  },
+  { header: 'Issuer flags', cell: (asset) => issuerFlagWords(asset.flags) },
+]
+
 export function AssetTable({ assets }: { assets: AssetRecord[] }) {
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Assets"
       columns={columns}
-      isEmpty={assets.length === 0}
+      records={assets}
+      rowKey={(asset) => asset.paging_token ?? `${asset.asset_code}-${asset.asset_issuer}`}
       emptyMessage="No assets."
-    >
-      {assets.map((asset) => {
-        const supply = assetSupply(asset).total
-        return (
-          <tr key={asset.paging_token ?? `${asset.asset_code}-${asset.asset_issuer}`}>
-            <td className={cellClassName}>
-              <IdLink
-                to={assetPath({ code: asset.asset_code, issuer: asset.asset_issuer })}
-                title={`${asset.asset_code}-${asset.asset_issuer}`}
-              >
-                {asset.asset_code}
-              </IdLink>
-            </td>
-            <td className={cellClassName}>
-              <AccountId id={asset.asset_issuer} />
-            </td>
-            <td className={`${cellClassName} tabular-nums`}>{holderCount(asset)}</td>
-            <td className={cellClassName}>
-              {supply === undefined ? '—' : <Amount value={supply} assetCode={asset.asset_code} />}
-            </td>
-            <td className={cellClassName}>{issuerFlagWords(asset.flags)}</td>
-          </tr>
-        )
-      })}
-    </RecordTable>
+    />
   )
 }

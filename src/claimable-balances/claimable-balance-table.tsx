@@ -1,14 +1,11 @@
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import { describePredicate } from '@/claimable-balances/claim-predicate'
-import { AccountId, shortenId } from '@/ui/account-id'
+import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
-import { IdLink } from '@/ui/explorer-link'
 import { isRecord, readString } from '@/ui/record-fields'
-import { cellClassName, RecordTable } from '@/ui/record-table'
-import { RelativeTime } from '@/ui/relative-time'
-
-const columns = ['Balance', 'Amount', 'Claimants', 'Sponsor', 'Last modified'] as const
+import { idLinkColumn, lastModifiedColumn } from '@/ui/record-columns'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 function ClaimantSummary({ balance }: { balance: ClaimableBalance }) {
   const claimants: unknown = balance.claimants
@@ -26,39 +23,32 @@ function ClaimantSummary({ balance }: { balance: ClaimableBalance }) {
   )
 }
 
+const columns: readonly RecordColumn<ClaimableBalance>[] = [
+  idLinkColumn('Balance', '/claimable_balances'),
+  {
+    header: 'Amount',
+    cell: (balance) => (
+      <>
+        <Amount value={balance.amount} /> <CanonicalAsset value={balance.asset} />
+      </>
+    ),
+  },
+  { header: 'Claimants', cell: (balance) => <ClaimantSummary balance={balance} /> },
+  {
+    header: 'Sponsor',
+    cell: (balance) => (balance.sponsor ? <AccountId id={balance.sponsor} /> : 'none'),
+  },
+  lastModifiedColumn(),
+]
+
 export function ClaimableBalanceTable({ balances }: { balances: ClaimableBalance[] }) {
   return (
-    <RecordTable
+    <RecordColumnsTable
       caption="Claimable balances"
       columns={columns}
-      isEmpty={balances.length === 0}
+      records={balances}
+      rowKey={(balance, index) => (typeof balance.id === 'string' ? balance.id : index)}
       emptyMessage="No claimable balances."
-    >
-      {balances.map((balance, index) => (
-        <tr key={typeof balance.id === 'string' ? balance.id : index}>
-          <td className={cellClassName}>
-            <IdLink to={`/claimable_balances/${String(balance.id)}`} title={String(balance.id)}>
-              {typeof balance.id === 'string' ? shortenId(balance.id, 8) : null}
-            </IdLink>
-          </td>
-          <td className={cellClassName}>
-            <Amount value={balance.amount} /> <CanonicalAsset value={balance.asset} />
-          </td>
-          <td className={cellClassName}>
-            <ClaimantSummary balance={balance} />
-          </td>
-          <td className={cellClassName}>
-            {balance.sponsor ? <AccountId id={balance.sponsor} /> : 'none'}
-          </td>
-          <td className={cellClassName}>
-            {balance.last_modified_time ? (
-              <RelativeTime value={balance.last_modified_time} />
-            ) : (
-              <span>ledger {String(balance.last_modified_ledger)}</span>
-            )}
-          </td>
-        </tr>
-      ))}
-    </RecordTable>
+    />
   )
 }

@@ -1,34 +1,12 @@
 import { EffectTable } from '@/effects/effect-table'
 import { liquidityPoolQueries } from '@/liquidity-pools/liquidity-pool-queries'
 import { OperationTable } from '@/operations/operation-table'
+import { createHistoryTabs } from '@/resource-routes/history-tabs'
 import { createListRoute } from '@/resource-routes/list-route'
 import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 
 const poolId = (routeParams: { poolId?: string }) => routeParams.poolId ?? ''
-
-// A pool's history reads newest first, as an account's does.
-const operationsTab = createListRoute({
-  title: () => 'Operations',
-  recordNoun: 'operations',
-  defaults: { order: 'desc', includeFailed: true },
-  query: (network, params, routeParams) =>
-    liquidityPoolQueries.operations(network, poolId(routeParams), params),
-  renderRecords: (operations) => <OperationTable operations={operations} />,
-  placement: 'tab',
-  timeOrdered: true,
-})
-
-const transactionsTab = createListRoute({
-  title: () => 'Transactions',
-  recordNoun: 'transactions',
-  defaults: { order: 'desc', includeFailed: true },
-  query: (network, params, routeParams) =>
-    liquidityPoolQueries.transactions(network, poolId(routeParams), params),
-  renderRecords: (transactions) => <TransactionTable transactions={transactions} />,
-  placement: 'tab',
-  timeOrdered: true,
-})
 
 const effectsTab = createListRoute({
   title: () => 'Effects',
@@ -53,8 +31,12 @@ const tradesTab = createListRoute({
 
 /** The pool page's tabs by path (router.tsx makes them child routes). */
 export const liquidityPoolTabRoutes = {
-  operations: operationsTab,
-  transactions: transactionsTab,
+  ...createHistoryTabs({
+    recordIdParam: 'poolId',
+    queries: liquidityPoolQueries,
+    renderOperations: (operations) => <OperationTable operations={operations} />,
+    renderTransactions: (transactions) => <TransactionTable transactions={transactions} />,
+  }),
   effects: effectsTab,
   trades: tradesTab,
 }

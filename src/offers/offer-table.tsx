@@ -3,8 +3,8 @@ import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
 import { IdLink } from '@/ui/explorer-link'
+import { lastModifiedColumn } from '@/ui/record-columns'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
-import { RelativeTime } from '@/ui/relative-time'
 import { assetLabel, Price } from '@/ui/price'
 
 export interface OfferTableProps {
@@ -50,15 +50,7 @@ const columns: readonly RecordColumn<Offer>[] = [
       />
     ),
   },
-  {
-    header: 'Last modified',
-    cell: (offer) =>
-      offer.last_modified_time ? (
-        <RelativeTime value={offer.last_modified_time} />
-      ) : (
-        <span>ledger {offer.last_modified_ledger}</span>
-      ),
-  },
+  lastModifiedColumn(),
 ]
 
 export function OfferTable({ offers }: OfferTableProps) {

@@ -97,8 +97,8 @@ export interface RecordColumnsTableProps<T> {
   caption: string
   columns: readonly RecordColumn<T>[]
   records: readonly T[]
-  /** React key of a record's row: unique within the table. */
-  rowKey: (record: T) => string | number
+  /** React key of a record's row: unique within the table (the index, when a record has no id). */
+  rowKey: (record: T, index: number) => string | number
   emptyMessage?: string
 }
 
@@ -120,8 +120,8 @@ export function RecordColumnsTable<T>({
       isEmpty={records.length === 0}
       {...(emptyMessage === undefined ? {} : { emptyMessage })}
     >
-      {records.map((record) => (
-        <tr key={rowKey(record)}>
+      {records.map((record, index) => (
+        <tr key={rowKey(record, index)}>
           {columns.map((column) => (
             <td
               key={column.header}
