@@ -277,6 +277,48 @@ export async function pageTypes(
       path: `/local/accounts/${accountId}/data`,
       ready: { role: 'heading', name: 'Data entries' },
     },
+    ...(await ledgerEntryPageTypes(sandbox)),
+  ]
+}
+
+/** The asset, trade, offer, pool and claimable balance pages, with ids from the sandbox. */
+async function ledgerEntryPageTypes(sandbox: SandboxControl): Promise<PageType[]> {
+  const [asset] = await records<{ asset_code: string; asset_issuer: string }>(
+    sandbox,
+    '/assets?limit=1',
+  )
+  const [pool] = await records<{ id: string }>(sandbox, '/liquidity_pools?limit=1')
+  const [balance] = await records<{ id: string }>(sandbox, '/claimable_balances?limit=1')
+  const [offer] = await records<{ id: string }>(sandbox, '/offers?limit=1')
+  if (!asset || !pool || !balance || !offer) {
+    throw new Error('the seeded history has no asset, pool, claimable balance or offer')
+  }
+  const table = (name: string) => ({ role: 'table' as const, name })
+  return [
+    { name: 'assets list', path: '/local/assets', ready: table('Assets') },
+    {
+      name: 'asset page',
+      path: `/local/assets/${asset.asset_code}-${asset.asset_issuer}`,
+      ready: { role: 'heading', name: /^Asset / },
+    },
+    { name: 'trades list', path: '/local/trades', ready: table('Trades') },
+    {
+      name: 'offer page',
+      path: `/local/offers/${offer.id}`,
+      ready: { role: 'heading', name: /^Offer / },
+    },
+    { name: 'pools list', path: '/local/liquidity_pools', ready: table('Liquidity pools') },
+    { name: 'pool page', path: `/local/liquidity_pools/${pool.id}`, ready: table('Operations') },
+    {
+      name: 'claimable balances list',
+      path: '/local/claimable_balances',
+      ready: table('Claimable balances'),
+    },
+    {
+      name: 'claimable balance page',
+      path: `/local/claimable_balances/${balance.id}`,
+      ready: table('Operations'),
+    },
   ]
 }
 
