@@ -60,7 +60,8 @@ function expectedRequests(pageType: PageType): string[] | null {
   const record = `/${resource}/${id}`
   switch (pageType.name) {
     case 'dashboard':
-      return ['/ledgers?order=desc&limit=30', '/payments?order=desc&limit=10']
+      // The fee stats part asks for its own figures once the page is up.
+      return ['/ledgers?order=desc&limit=30', '/payments?order=desc&limit=10', '/fee_stats']
     case 'ledgers':
       return ['/ledgers?order=desc&limit=10']
     case 'payments':

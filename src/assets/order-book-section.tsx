@@ -30,7 +30,7 @@ export function OrderBookSection({ network, asset }: { network: Network; asset: 
                   : `Asks: selling ${asset.code} for XLM`
               const levels = book.data[side]
               return (
-                <div key={side} className="space-y-1">
+                <div key={side} className="min-w-0 space-y-1">
                   <h3 className="font-medium">{title}</h3>
                   <OrderBookSide
                     caption={title}

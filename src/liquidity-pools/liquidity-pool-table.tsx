@@ -6,8 +6,13 @@ import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 
 const columns: readonly RecordColumn<LiquidityPool>[] = [
   idLinkColumn('Pool', '/liquidity_pools'),
-  { header: 'Reserves', cell: (pool) => <PoolReserveList pool={pool} /> },
-  { header: 'Price', cell: (pool) => <PoolPrice pool={pool} /> },
+  // Reserves and price may wrap: at 1366 px seven one-line columns are wider than the page.
+  {
+    header: 'Reserves',
+    className: 'whitespace-normal',
+    cell: (pool) => <PoolReserveList pool={pool} />,
+  },
+  { header: 'Price', className: 'whitespace-normal', cell: (pool) => <PoolPrice pool={pool} /> },
   { header: 'Fee', cell: (pool) => <PoolFee pool={pool} /> },
   { header: 'Shares', cell: (pool) => <Amount value={pool.total_shares} /> },
   {
