@@ -2,9 +2,13 @@
 // the sandbox's own records, the order book follows the /order_book stream, and axe finds nothing
 // serious on each page in the light and the dark theme.
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { test, expect, type SandboxControl } from './fixtures.ts'
-import { expectNoSeriousA11yViolations, heading, records } from './explorer-support.ts'
+import {
+  expectNoSeriousA11yViolations,
+  heading,
+  records,
+  expectNoSeriousA11yViolationsInBothThemes,
+} from './explorer-support.ts'
 
 interface AssetRecord {
   asset_code: string
@@ -51,19 +55,10 @@ function orderBookPath(asset: AssetRecord): string {
   )
 }
 
-async function expectCleanInBothThemes(page: Page, label: string, ready: () => Promise<void>) {
-  await page.emulateMedia({ colorScheme: 'light' })
-  await ready()
-  await expectNoSeriousA11yViolations(page, `${label} (light)`)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect(page.locator('html')).toHaveClass(/dark/)
-  await expectNoSeriousA11yViolations(page, `${label} (dark)`)
-}
-
 test('the assets list filters by code and leads to the asset page', async ({ page, sandbox }) => {
   const asset = await mostTradedAsset(sandbox)
   await page.goto('/local/assets')
-  await expectCleanInBothThemes(page, 'assets list', async () => {
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'assets list', async () => {
     await expect(page.getByRole('table', { name: 'Assets' })).toBeVisible()
   })
   await page.getByLabel('Asset code').fill(asset.asset_code)
@@ -79,7 +74,7 @@ test('the asset page: facts, order book, chart, trades and holders', async ({ pa
   const asset = await mostTradedAsset(sandbox)
   const assetPath = `/local/assets/${asset.asset_code}-${asset.asset_issuer}`
   await page.goto(`${assetPath}?resolution=1m`)
-  await expectCleanInBothThemes(page, 'asset page', async () => {
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'asset page', async () => {
     await expect(heading(page, new RegExp(`Asset ${asset.asset_code}`))).toBeVisible()
     await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible()
     await expect(page.getByText(/buckets of 1 min from/)).toBeVisible()
@@ -140,7 +135,7 @@ test('the trades list filters by pair and keeps the filters when paging', async 
 }) => {
   const asset = await mostTradedAsset(sandbox)
   await page.goto('/local/trades?limit=2')
-  await expectCleanInBothThemes(page, 'trades list', async () => {
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'trades list', async () => {
     await expect(page.getByRole('table', { name: 'Trades' })).toBeVisible()
   })
   await page.getByLabel('Base asset').fill('native')
@@ -165,7 +160,7 @@ test('an offer page shows the offer and its trades; a gone offer is explained', 
   const [offer] = await records<{ id: string; seller: string }>(sandbox, '/offers?limit=1')
   if (!offer) throw new Error('the sandbox has no open offer')
   await page.goto(`/local/offers/${offer.id}`)
-  await expectCleanInBothThemes(page, 'offer page', async () => {
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'offer page', async () => {
     await expect(heading(page, `Offer ${offer.id}`)).toBeVisible()
     await expect(heading(page, `Trades of offer ${offer.id}`, 2)).toBeVisible()
   })
@@ -179,7 +174,7 @@ test('an offer page shows the offer and its trades; a gone offer is explained', 
 test('the dashboard shows fee stats', async ({ page, sandbox }) => {
   const stats = await sandbox.getJson<{ last_ledger: string }>('/fee_stats')
   await page.goto('/local')
-  await expectCleanInBothThemes(page, 'dashboard with fee stats', async () => {
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'dashboard with fee stats', async () => {
     await expect(heading(page, 'Fees and capacity', 2)).toBeVisible()
     await expect(page.getByRole('table', { name: 'Fees in stroops per operation' })).toBeVisible()
   })

@@ -169,6 +169,20 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   expect(serious, `${label}: serious/critical axe violations`).toEqual([])
 }
 
+/** Runs axe on the page in the light theme (after `ready`), then in the dark one. */
+export async function expectNoSeriousA11yViolationsInBothThemes(
+  page: Page,
+  label: string,
+  ready: () => Promise<void>,
+): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await ready()
+  await expectNoSeriousA11yViolations(page, `${label} (light)`)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectNoSeriousA11yViolations(page, `${label} (dark)`)
+}
+
 /** A heading by level and name (h1 for pages, h2 for tabs and sections). */
 export function heading(page: Page, name: string | RegExp, level = 1): Locator {
   return page.getByRole('heading', { level, name })

@@ -2,7 +2,7 @@
 // account page's additions and fee bumps; axe on each new page type in light and dark.
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
-import { expectNoSeriousA11yViolations, heading } from './explorer-support.ts'
+import { heading, expectNoSeriousA11yViolationsInBothThemes } from './explorer-support.ts'
 import {
   findAccountSponsor,
   findBalanceWithDeadline,
@@ -19,15 +19,6 @@ function fact(page: Page, list: string, term: string) {
     .locator('xpath=following-sibling::dd[1]')
 }
 
-async function axeLightAndDark(page: Page, label: string, ready: () => Promise<void>) {
-  await page.emulateMedia({ colorScheme: 'light' })
-  await ready()
-  await expectNoSeriousA11yViolations(page, `${label} (light)`)
-  await page.emulateMedia({ colorScheme: 'dark' })
-  await expect(page.locator('html')).toHaveClass(/dark/)
-  await expectNoSeriousA11yViolations(page, `${label} (dark)`)
-}
-
 test('liquidity pools: the list, a pool page with its figures and tabs, a filter; axe', async ({
   page,
   sandbox,
@@ -35,7 +26,9 @@ test('liquidity pools: the list, a pool page with its figures and tabs, a filter
   const pool = await findFundedPool(sandbox)
   await page.goto('/local/liquidity_pools')
   const table = page.getByRole('table', { name: 'Liquidity pools' })
-  await axeLightAndDark(page, 'liquidity pools', () => expect(table).toBeVisible())
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'liquidity pools', () =>
+    expect(table).toBeVisible(),
+  )
 
   await page.goto(`/local/liquidity_pools/${pool.id}`)
   await expect(heading(page, new RegExp(`Liquidity pool ${pool.id}`))).toBeVisible()
@@ -45,7 +38,7 @@ test('liquidity pools: the list, a pool page with its figures and tabs, a filter
   await expect(fact(page, 'Liquidity pool details', 'Trustlines')).toHaveText(pool.total_trustlines)
   await expect(fact(page, 'Liquidity pool details', 'Price from reserves')).toContainText(' per ')
   await expect(page.getByRole('table', { name: 'Operations' })).toBeVisible()
-  await axeLightAndDark(page, 'liquidity pool', () =>
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'liquidity pool', () =>
     expect(page.getByRole('table', { name: 'Operations' })).toBeVisible(),
   )
   for (const tab of ['Transactions', 'Effects', 'Trades']) {
@@ -82,7 +75,9 @@ test('claimable balances: the list by claimant, a balance page in words and its 
 
   await page.goto(`/local/claimable_balances?claimant=${claimant}`)
   const table = page.getByRole('table', { name: 'Claimable balances' })
-  await axeLightAndDark(page, 'claimable balances', () => expect(table).toBeVisible())
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'claimable balances', () =>
+    expect(table).toBeVisible(),
+  )
   await expect(page.getByLabel('Claimant')).toHaveValue(claimant)
   await table
     .getByRole('link', { name: balance.id.slice(0, 8), exact: false })
@@ -99,7 +94,7 @@ test('claimable balances: the list by claimant, a balance page in words and its 
       ? 'Claimable now.'
       : `Not claimable now: its deadline ${predicateTime(deadline)} has passed.`,
   )
-  await axeLightAndDark(page, 'claimable balance', () =>
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'claimable balance', () =>
     expect(page.getByRole('table', { name: 'Operations' })).toBeVisible(),
   )
 })
