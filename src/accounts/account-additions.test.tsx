@@ -2,20 +2,13 @@ import { Keypair, StrKey } from '@stellar/stellar-sdk/base'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { renderApp, stubFetch, horizonPageBody } from '@/test-support/render-app'
 
 const localHorizon = 'http://127.0.0.1:8000'
 const accountId = 'GDA2KZG7UB3C3KU4RYRGCQI6JPV2I2FYBWT434MQHPE36FH7CWGVR5X3'
 const poolId = '59fa1dc57433dcfbd2db7319d26cb3da1f28f2d8095a3ec36ad4ef9cadb0013e'
 let requestedUrls: string[] = []
 let accountFixture = readHorizonFixtureText('account.json')
-
-function page(records: unknown[]): string {
-  return JSON.stringify({
-    _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-    _embedded: { records },
-  })
-}
 
 function horizonAnswer(url: string): Response {
   if (url === '/config.json') {
@@ -34,7 +27,7 @@ function horizonAnswer(url: string): Response {
     return new Response(readHorizonFixtureText('claimable-balances-page.json'))
   }
   if (pathname === '/accounts') return new Response(readHorizonFixtureText('accounts-page.json'))
-  return new Response(page([]))
+  return new Response(horizonPageBody([]))
 }
 
 beforeEach(() => {

@@ -36,3 +36,11 @@ export function stubFetch(answer: (url: string) => Response): string[] {
   )
   return requestedUrls
 }
+
+/** A Horizon page body holding `records` (links present but empty: the tests do not follow them). */
+export function horizonPageBody(records: unknown[]): string {
+  return JSON.stringify({
+    _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
+    _embedded: { records },
+  })
+}

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Operation, Transaction } from '@/api/horizon-types'
 import { readHorizonFixture } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { renderApp, stubFetch, horizonPageBody } from '@/test-support/render-app'
 import { visibleText } from '@/ui/test-support'
 
 const localHorizon = 'http://127.0.0.1:8000'
@@ -38,13 +38,6 @@ const failedPayment: Operation = {
   asset_type: 'native',
 }
 
-function page(records: unknown[]): string {
-  return JSON.stringify({
-    _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-    _embedded: { records },
-  })
-}
-
 function horizonAnswer(url: string): Response {
   if (url === '/config.json') {
     return Response.json({ defaultNetwork: 'local', localHorizonUrl: localHorizon })
@@ -52,9 +45,9 @@ function horizonAnswer(url: string): Response {
   const { pathname } = new URL(url)
   if (pathname === `/transactions/${base.hash}`) return Response.json(failedTransaction)
   if (pathname === `/transactions/${base.hash}/operations`)
-    return new Response(page([failedPayment]))
+    return new Response(horizonPageBody([failedPayment]))
   if (pathname === '/') return Response.json({ history_latest_ledger: 4, history_elder_ledger: 1 })
-  return new Response(page([]))
+  return new Response(horizonPageBody([]))
 }
 
 beforeEach(() => {
