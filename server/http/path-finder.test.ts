@@ -57,6 +57,13 @@ describe('path search through liquidity pools', () => {
     expect(paths.map((path) => path.sourceAmount)).toEqual([101_314_044n])
   })
 
+  it('lets a last offer that stays in the book take a strict send’s dust', () => {
+    // 10 XLM at 520.5 XLM per USD: floor(10·2/1041) = 0.0192122 USD for 9.9999501 XLM, and the
+    // 499 stroops left cannot buy a stroop: the offer takes them, as Core's strict send does.
+    const book = new OfferBook([{ ...usdForLumens(1041n), priceD: 2n }])
+    expect(book.sell(native, 100_000_000n, usd)).toBe(192_122n)
+  })
+
   it('takes the better of the book and the pool on each hop', () => {
     // At 10 XLM per USD the book gives 1 USD for 10 XLM, more than the pool.
     const cheapBook = new OfferBook([usdForLumens(10n)], '', [pool])

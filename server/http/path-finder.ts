@@ -145,7 +145,10 @@ export class OfferBook {
       // The offer sells `receiving` at n/d `paying` each.
       const affordable = (remaining * offer.priceD) / offer.priceN
       if (affordable === 0n) return received
-      const taken = affordable < offer.amount ? affordable : offer.amount
+      // An offer that stays in the book takes the whole rest, dust included (Core's strict-send
+      // rounding, as the simulator applies it): nothing is left for a next offer.
+      if (affordable < offer.amount) return received + affordable
+      const taken = offer.amount
       received += taken
       const spent = ceilDiv(taken * offer.priceN, offer.priceD)
       remaining = spent >= remaining ? 0n : remaining - spent

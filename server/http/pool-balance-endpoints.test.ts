@@ -312,8 +312,13 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       String(effect.type).startsWith('liquidity_pool_'),
     )
     expect(poolEffects.length).toBeGreaterThan(0)
+    // liquidity_pool_removed names the pool by liquidity_pool_id, the others embed it.
     for (const effect of poolEffects)
-      expect((effect.liquidity_pool as { id: string }).id).toBe(sample.id)
+      expect(
+        effect.type === 'liquidity_pool_removed'
+          ? effect.liquidity_pool_id
+          : (effect.liquidity_pool as { id: string }).id,
+      ).toBe(sample.id)
     const trades = await allRecords(`${base}/trades?limit=50`)
     expect(trades.map((trade) => trade.id)).toEqual(
       column(
