@@ -1,4 +1,4 @@
-// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 179) and
+// The mix of activity a generated ledger holds: each transaction rolls a number in [0, 181) and
 // the first entry whose bound exceeds it plans the transaction. Lumen-only, account, trust,
 // options and data activity is planned here; issued-asset activity in market-activity.ts.
 
@@ -21,6 +21,7 @@ import {
 import { planRevokeSponsorship, planSponsorship } from './sponsorship-activity.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
 import { planLiquidityPool } from './pool-activity.ts'
+import { planPoolShareRevocation } from './pool-revocation-activity.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import {
   ACCOUNT_FLAG_AUTH_REQUIRED,
@@ -214,11 +215,12 @@ const ACTIVITY_MIX: Array<{ below: number; plan: (context: PlanningContext) => P
     { below: 145, plan: planClawbackClaimableBalance },
     { below: 151, plan: planSponsorship },
     { below: 155, plan: planRevokeSponsorship },
-    // liquidity pools (pool-activity.ts)
+    // liquidity pools (pool-activity.ts), revoking a depositor (pool-revocation-activity.ts)
     { below: 179, plan: planLiquidityPool },
+    { below: 181, plan: planPoolShareRevocation },
   ]
 
-export const ACTIVITY_ROLL_MAX = 178
+export const ACTIVITY_ROLL_MAX = 180
 
 export function planActivity(context: PlanningContext, roll: number): PlannedActivity {
   const entry = ACTIVITY_MIX.find((candidate) => roll < candidate.below)

@@ -17,6 +17,7 @@ import type { SandboxKeys } from './sandbox-keys.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { ACTIVITY_ROLL_MAX, planActivity } from './activity-mix.ts'
 import { freeAccounts } from './planning-context.ts'
+import { muxSomeDestinations } from './muxed-destinations.ts'
 import type { PlanningContext } from './planning-context.ts'
 
 const MEMO_TEXTS = [
@@ -180,7 +181,11 @@ export class ActivityPlanner {
     // The fee must be payable; Core would not include the transaction otherwise.
     if (source.balance < BASE_FEE * BigInt(operations.length) + this.ledger.minimumBalance(source))
       return undefined
-    const plan: PlannedTransaction = { source: source.id, operations, memo: this.randomMemo() }
+    const plan: PlannedTransaction = {
+      source: source.id,
+      operations: muxSomeDestinations(this.prng, operations),
+      memo: this.randomMemo(),
+    }
     // Some wallets send from muxed (M…) addresses; some services pay their users' fees with a
     // fee bump (the root account plays that sponsor).
     if (source.id !== context.rootId && this.prng.chance(0.04))

@@ -204,6 +204,18 @@ describe('LedgerSimulator', () => {
     }
     expect(feePoolGrew).toBe(true)
     expect(poolsSeen).toBeGreaterThan(0)
+    // The ledgers checked include CAP-38 redemptions and payments to M… addresses.
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
+    expect(
+      count(
+        "SELECT count(*) AS n FROM effects WHERE json_extract(json, '$.type') = 'liquidity_pool_revoked'",
+      ),
+    ).toBeGreaterThan(0)
+    expect(
+      count(
+        "SELECT count(*) AS n FROM operations WHERE json_extract(json, '$.to_muxed') IS NOT NULL",
+      ),
+    ).toBeGreaterThan(0)
     db.close()
   }, 180_000)
 

@@ -279,6 +279,8 @@ export class LedgerStore {
       transactionSequence: transaction.txSequence,
       operationIndex: index,
     })
+    // Balances a deauthorization created from pool shares (Horizon links them from the changes).
+    if (successful) balanceIds.push(...(applied?.revokedPoolShares?.balanceIds ?? []))
     this.claims.writeOperationLinks(balanceIds, { operationId, transactionId }, successful)
     const poolIds = operationPoolIds(operation, successful ? applied : undefined)
     this.pools.writeOperationLinks(poolIds, operationId, successful)
@@ -315,11 +317,13 @@ export class LedgerStore {
     )
     applied.effects.forEach((effect, effectIndex) => {
       const order = effectIndex + 1
+      const { accountMuxed, ...drafted } = effect
+      // An effect on a muxed destination names its own M… address (or none); others the source's.
       const effectJson = withMuxedSource(
-        effectRecord({ operationId, order, closeTime, ...effect }),
+        effectRecord({ operationId, order, closeTime, ...drafted }),
         ['account'],
-        sourceId,
-        sourceMuxed,
+        accountMuxed === undefined ? sourceId : effect.account,
+        accountMuxed === undefined ? sourceMuxed : (accountMuxed ?? undefined),
       )
       this.statements.effect.run(operationId, order, effect.account, goJsonIndent(effectJson))
     })

@@ -327,5 +327,6 @@ export function operationPoolIds(
     ids.add(liquidityPoolId(operation.pool))
   for (const trade of appliedInSuccessfulTransaction?.trades ?? [])
     if (trade.liquidityPoolId !== undefined) ids.add(trade.liquidityPoolId)
+  for (const id of appliedInSuccessfulTransaction?.revokedPoolShares?.poolIds ?? []) ids.add(id)
   return [...ids]
 }

@@ -43,14 +43,24 @@ export type SponsoredEntry =
   | { type: 'claimable_balance'; balanceId: string }
   | { type: 'signer'; accountId: string; signerKey: string }
 
+/** A destination the envelope names as an M… address (muxed-destinations.ts): base G plus this id. */
+export interface MuxedDestination {
+  destinationMuxedId?: bigint
+}
+
 /**
  * One operation of a planned transaction; `kind` is Horizon's operation type name and `source`
  * the operation's own source account when it is not the transaction's (then it signs too).
  */
 export type PlannedOperation = { source?: string } & (
   | { kind: 'create_account'; destination: string; keyIndex: number; startingBalance: bigint }
-  | { kind: 'payment'; destination: string; asset: CreditAsset | null; amount: bigint }
-  | {
+  | ({
+      kind: 'payment'
+      destination: string
+      asset: CreditAsset | null
+      amount: bigint
+    } & MuxedDestination)
+  | ({
       kind: 'path_payment_strict_send'
       destination: string
       /** Destination asset. */
@@ -61,8 +71,8 @@ export type PlannedOperation = { source?: string } & (
       path?: Array<CreditAsset | null>
       sendAmount: bigint
       destMin: bigint
-    }
-  | {
+    } & MuxedDestination)
+  | ({
       kind: 'path_payment_strict_receive'
       destination: string
       /** Destination asset. */
@@ -73,7 +83,7 @@ export type PlannedOperation = { source?: string } & (
       path?: Array<CreditAsset | null>
       sendMax: bigint
       destAmount: bigint
-    }
+    } & MuxedDestination)
   | { kind: 'change_trust'; asset: CreditAsset; limit: bigint }
   | { kind: 'change_trust'; pool: PoolAssets; limit: bigint }
   | {
@@ -105,7 +115,7 @@ export type PlannedOperation = { source?: string } & (
     }
   | { kind: 'manage_data'; name: string; value: string | null }
   | { kind: 'bump_sequence'; bumpTo: bigint }
-  | { kind: 'account_merge'; destination: string }
+  | ({ kind: 'account_merge'; destination: string } & MuxedDestination)
   | {
       kind: 'manage_sell_offer'
       selling: CreditAsset | null
@@ -168,6 +178,11 @@ export interface EffectDraft {
   type: string
   typeI: number
   details: JsonObject
+  /**
+   * The M… address Horizon shows as account_muxed: unset = the operation source's rule (its M…
+   * address when the effect is on the source), null = none (an unmuxed destination).
+   */
+  accountMuxed?: { address: string; id: string } | null
 }
 
 /** One offer crossed by a taker (a ClaimOfferAtom). */
@@ -194,6 +209,8 @@ export interface AppliedOperation {
   outcome: JsonObject
   /** Sponsor of an entry the operation created (Horizon's operation `sponsor`). */
   sponsor?: string
+  /** Claimable balances and pools a deauthorization's pool-share redemption (CAP-38) changed. */
+  revokedPoolShares?: { balanceIds: string[]; poolIds: string[] }
 }
 
 export type OfferFailure =

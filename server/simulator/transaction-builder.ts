@@ -10,6 +10,7 @@ import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
 import { hex } from './ledger-primitives.ts'
 import { operationHandler } from './operations/operation-table.ts'
 import type { SandboxKeys } from './sandbox-keys.ts'
+import { muxedAddress } from './muxed-destinations.ts'
 
 /** Encodes an XDR var-array of LedgerEntryChange (the LedgerEntryChanges typedef). */
 export function encodeLedgerEntryChanges(changes: xdr.LedgerEntryChange[]): string {
@@ -190,8 +191,7 @@ export function transactionResultBody(
 /** The M… address and id of a plan's muxed source, as Horizon's *_muxed fields show them. */
 export function muxedSource(plan: PlannedTransaction): { address: string; id: string } | undefined {
   if (plan.sourceMuxedId === undefined) return undefined
-  const id = plan.sourceMuxedId.toString()
-  return { address: new MuxedAccount(new Account(plan.source, '0'), id).accountId(), id }
+  return muxedAddress(plan.source, plan.sourceMuxedId)
 }
 
 export function sdkMemo(memo: MemoValue): Memo {

@@ -43,7 +43,7 @@ const clawbackResult = (result: xdr.ClawbackClaimableBalanceResult) =>
   innerResult(ResultBody.clawbackClaimableBalance(result))
 
 /** Fields every claimable balance effect shares, in Horizon's struct order. */
-function balanceFields(balance: ClaimableBalanceState) {
+export function balanceFields(balance: ClaimableBalanceState) {
   return {
     asset: canonicalAsset(balance.asset),
     balance_id: balance.id,

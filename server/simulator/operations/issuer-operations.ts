@@ -15,6 +15,7 @@ import {
 import type { EffectDraft } from '../simulator-types.ts'
 import { formatStroops } from '../stroops.ts'
 import { ResultBody, effect, failed, innerResult, succeeded } from './operation-handler.ts'
+import { redeemRevokedPoolShares, withRedemption } from './pool-revocation.ts'
 import type { OperationHandler, OperationOf } from './operation-handler.ts'
 
 const allowTrustResult = (result: xdr.AllowTrustResult) =>
@@ -69,7 +70,8 @@ export const allowTrustHandler: OperationHandler<'allow_trust'> = {
       assetCode: operation.asset.code,
       authorize: operation.authorize,
     }),
-  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence } = context
     const codes = xdr.AllowTrustResult
     // The operation names only a code: the asset is always the source's own.
     const asset = { code: operation.asset.code, issuer: sourceId }
@@ -85,13 +87,20 @@ export const allowTrustHandler: OperationHandler<'allow_trust'> = {
       (before !== 0 && operation.authorize === 0)
     if (revoking && (source.flags & ACCOUNT_FLAG_AUTH_REVOCABLE) === 0)
       return failed(allowTrustResult(codes.allowTrustCantRevoke()))
-    if (operation.authorize === 0 && before !== 0)
-      removeOffersInAsset(ledger, operation.trustor, asset, ledgerSequence)
+    const revokesFully = operation.authorize === 0 && before !== 0
+    if (revokesFully) removeOffersInAsset(ledger, operation.trustor, asset, ledgerSequence)
+    const redemption = revokesFully
+      ? redeemRevokedPoolShares(context, operation.trustor, asset)
+      : undefined
+    if (redemption === 'low_reserve') return failed(allowTrustResult(codes.allowTrustLowReserve()))
     const mutable = ledger.mutableTrustline(operation.trustor, asset, ledgerSequence)
     mutable.flags = (mutable.flags & ~AUTHORIZATION_MASK) | operation.authorize
-    return succeeded(
-      allowTrustResult(codes.allowTrustSuccess()),
-      allowTrustEffects(sourceId, operation),
+    return withRedemption(
+      succeeded(
+        allowTrustResult(codes.allowTrustSuccess()),
+        allowTrustEffects(sourceId, operation),
+      ),
+      redemption,
     )
   },
   participants: (sourceId, operation) => [sourceId, operation.trustor],

@@ -36,16 +36,17 @@ import {
   revokeSponsorshipHandler,
 } from './sponsorship-operations.ts'
 import { changeTrustHandler, setTrustLineFlagsHandler } from './trust-operations.ts'
+import { withMuxedDestination } from '../muxed-destinations.ts'
 
 const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = {
   // accounts
   create_account: createAccountHandler,
-  account_merge: accountMergeHandler,
+  account_merge: withMuxedDestination(accountMergeHandler, 'into'),
   bump_sequence: bumpSequenceHandler,
   // payments and paths
-  payment: paymentHandler,
-  path_payment_strict_receive: pathPaymentStrictReceiveHandler,
-  path_payment_strict_send: pathPaymentStrictSendHandler,
+  payment: withMuxedDestination(paymentHandler, 'to'),
+  path_payment_strict_receive: withMuxedDestination(pathPaymentStrictReceiveHandler, 'to'),
+  path_payment_strict_send: withMuxedDestination(pathPaymentStrictSendHandler, 'to'),
   // offers
   manage_sell_offer: manageSellOfferHandler,
   manage_buy_offer: manageBuyOfferHandler,

@@ -25,6 +25,7 @@ import {
 } from './operation-handler.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import { poolShareTrust } from './pool-share-trust.ts'
+import { redeemRevokedPoolShares, withRedemption } from './pool-revocation.ts'
 import type { PoolShareTrustOperation } from './pool-share-trust.ts'
 
 type AssetTrustOperation = Exclude<OperationOf<'change_trust'>, PoolShareTrustOperation>
@@ -144,7 +145,8 @@ export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> 
       asset: sdkAsset(operation.asset),
       flags: { authorized: operation.authorize },
     }),
-  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+  apply(context, operation) {
+    const { ledger, sourceId, source, ledgerSequence } = context
     const codes = xdr.SetTrustLineFlagsResult
     if (sourceId !== operation.asset.issuer)
       return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsMalformed()))
@@ -154,21 +156,30 @@ export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> 
       return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsNoTrustLine()))
     if (!operation.authorize && (source.flags & ACCOUNT_FLAG_AUTH_REVOCABLE) === 0)
       return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsCantRevoke()))
-    // Revoking authorization pulls the trustor's offers in that asset, as Core does.
+    // Revoking authorization pulls the trustor's offers in that asset, as Core does; losing every
+    // authorization (clearing `authorized` leaves nothing here) redeems its pool shares (CAP-38).
     if (!operation.authorize)
       removeOffersInAsset(ledger, operation.trustor, operation.asset, ledgerSequence)
+    const redemption =
+      !operation.authorize && (line.flags & TRUSTLINE_AUTHORIZED) !== 0
+        ? redeemRevokedPoolShares(context, operation.trustor, operation.asset)
+        : undefined
+    if (redemption === 'low_reserve')
+      return failed(setTrustLineFlagsResult(codes.setTrustLineFlagsLowReserve()))
     const mutableLine = ledger.mutableTrustline(operation.trustor, operation.asset, ledgerSequence)
     // Authorized and authorized-to-maintain-liabilities exclude each other.
     mutableLine.flags = operation.authorize
       ? (mutableLine.flags & ~TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES) | TRUSTLINE_AUTHORIZED
       : mutableLine.flags & ~TRUSTLINE_AUTHORIZED
-    return succeeded(setTrustLineFlagsResult(codes.setTrustLineFlagsSuccess()), [
-      effect(sourceId, 'trustline_flags_updated', 26, {
-        ...assetFields(operation.asset),
-        trustor: operation.trustor,
-        authorized_flag: operation.authorize,
-      }),
-    ])
+    const flagsUpdated = effect(sourceId, 'trustline_flags_updated', 26, {
+      ...assetFields(operation.asset),
+      trustor: operation.trustor,
+      authorized_flag: operation.authorize,
+    })
+    return withRedemption(
+      succeeded(setTrustLineFlagsResult(codes.setTrustLineFlagsSuccess()), [flagsUpdated]),
+      redemption,
+    )
   },
   participants: (sourceId, operation) => [sourceId, operation.trustor],
   details: (_sourceId, operation) => ({
