@@ -15,7 +15,8 @@
 // - Ledger headers are real LedgerHeader XDR, but txSetHash is the legacy
 //   sha256(prev hash ‖ envelopes), bucketListHash a deterministic stand-in and skipList zeros.
 // - result_meta_xdr is not produced (Horizon omits it when run with SKIP_TXMETA).
-// - Muxed (M…) transaction sources show in transaction and operation records; effects keep G….
+// - Muxed (M…) transaction sources and payment/path payment/merge destinations show as Horizon
+//   renders them (muxed-destinations.ts); claimants and created accounts cannot be muxed.
 // - Not simulated: Soroban, inflation.
 
 import { xdr } from '@stellar/stellar-sdk'
