@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { AppLink } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isLinkablePath } from '@/ui/record-ids'
 
@@ -28,13 +28,13 @@ export function ExplorerLink({ to, children, longId = false, rel }: ExplorerLink
     return <span className={longId ? 'font-mono break-all' : undefined}>{children}</span>
   }
   return (
-    <Link
+    <AppLink
       to={href(to)}
       rel={rel}
       className={longId ? `font-mono break-all ${textLinkClassName}` : textLinkClassName}
     >
       {children}
-    </Link>
+    </AppLink>
   )
 }
 
@@ -61,8 +61,8 @@ export function IdLink({ to, children, title }: IdLinkProps) {
     )
   }
   return (
-    <Link to={href(to)} title={title} className={idLinkClassName}>
+    <AppLink to={href(to)} title={title} className={idLinkClassName}>
       <bdi>{children}</bdi>
-    </Link>
+    </AppLink>
   )
 }
