@@ -1,7 +1,6 @@
-import { AppLink } from '@/ui/app-link'
+import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
-import { idLinkClassName } from '@/ui/explorer-link'
 import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
 
 export interface AccountIdProps {

@@ -1,7 +1,6 @@
 import { memo, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import { useInRouterContext } from 'react-router'
-import { InAppLinkClicks, PlainLinksProvider } from '@/ui/app-link'
+import { InAppLinks } from '@/ui/explorer-link'
 
 export interface RecordTableProps {
   /** Visible caption naming the table, e.g. "Ledgers". */
@@ -39,8 +38,6 @@ export function RecordTable({
   isEmpty = false,
 }: RecordTableProps) {
   const [container, setContainer] = useState<HTMLElement | null>(null)
-  // Outside a router (a table rendered on its own) links stay React Router links.
-  const inRouter = useInRouterContext()
   return (
     <div
       ref={setContainer}
@@ -54,7 +51,6 @@ export function RecordTable({
       role="region"
       aria-label={caption}
     >
-      {inRouter ? <InAppLinkClicks container={container} /> : null}
       {/* The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
           (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling. */}
       <table
@@ -83,7 +79,7 @@ export function RecordTable({
               </td>
             </tr>
           ) : (
-            <PlainLinksProvider value={inRouter}>{children}</PlainLinksProvider>
+            <InAppLinks container={container}>{children}</InAppLinks>
           )}
         </tbody>
       </table>
