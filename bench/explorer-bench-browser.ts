@@ -239,24 +239,35 @@ export async function renderCost(
 
 /** Long tasks on /local/ledgers while 50 ledgers close at once and stream in. */
 export async function liveBurst(browser: Browser, appUrl: string, sandboxUrl: string) {
+  const horizonOrigin = new URL(sandboxUrl).origin
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     await context.addInitScript({ content: firstContentProbe('table tbody tr a') })
     const page = await context.newPage()
+    const counts = countHorizonRequests(page, horizonOrigin)
     await page.goto(`${appUrl}/local/ledgers`)
     await page.getByRole('table', { name: 'Ledgers' }).getByRole('row').nth(1).waitFor()
     await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor({ timeout: 30_000 })
     await page.waitForTimeout(1_000)
     const duringLoad = await page.evaluate<number[]>('window.__longTasks.splice(0)')
+    const fetchesBefore = counts.fetches.length
     const response = await fetch(`${sandboxUrl}/_sandbox/close?count=50`, { method: 'POST' })
     const { closed: sequences } = (await response.json()) as { closed: number[] }
     const last = sequences.at(-1)
     if (last === undefined) throw new Error('the sandbox closed no ledger')
     await page.locator(`a[href$="/ledgers/${last}"]`).first().waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(500)
+    // Long enough for the pager's prefetch of the moved Older page once the list holds still.
+    await page.waitForTimeout(2_000)
     const longTasks = await page.evaluate<number[]>('window.__longTasks')
+    // JSON requests while the ledgers streamed in (the stream itself is counted apart).
+    const horizonFetches = counts.fetches.slice(fetchesBefore)
     // Long tasks of the page load itself show that the observer works in this browser.
-    return { ledgers: sequences.length, longTasks, longTasksDuringLoad: duringLoad }
+    return {
+      ledgers: sequences.length,
+      longTasks,
+      longTasksDuringLoad: duringLoad,
+      horizonFetches,
+    }
   } finally {
     await context.close()
   }

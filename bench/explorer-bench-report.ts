@@ -139,6 +139,13 @@ function tableRows(figures: BenchFigures): string[][] {
       '',
       `none > ${goals.longTaskMs} ms`,
     ],
+    [
+      `Horizon fetches during that burst (stream aside)`,
+      String(burst.horizonFetches.length),
+      '',
+      '',
+      '',
+    ],
   ]
 }
 
