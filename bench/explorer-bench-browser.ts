@@ -153,15 +153,62 @@ function operationsPage(fixturesDir: string, horizonUrl: string, firstId: bigint
 }
 
 /**
- * Data-to-paint of a 200-row operations page: Older's page is in the cache (prefetched) when it
- * is clicked, so click → rows painted is the render alone. Horizon's answers are replaced with
- * fixture records of every operation type.
+ * One click on Older, timed in the page from the click: until the first rows of the new page are
+ * painted (their first row is in the DOM, then a frame and a task), until all of its rows are
+ * painted the same way, and the long tasks in between.
+ */
+function olderClickProbe(firstId: bigint, lastId: bigint): string {
+  return `new Promise((resolve) => {
+    const longTasks = []
+    const longTaskObserver = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration)
+    })
+    longTaskObserver.observe({ type: 'longtask' })
+    const link = [...document.querySelectorAll('a')].find((a) => /Older/.test(a.textContent))
+    const startedAt = performance.now()
+    const afterPaint = (then) => requestAnimationFrame(() => setTimeout(then))
+    let firstRowsMs
+    const rowOf = (id) => document.querySelector('a[href*="/operations/' + id + '"]')
+    const check = () => {
+      if (firstRowsMs === undefined && rowOf('${firstId}')) {
+        firstRowsMs = null
+        afterPaint(() => {
+          firstRowsMs = performance.now() - startedAt
+          check()
+        })
+      }
+      if (typeof firstRowsMs === 'number' && rowOf('${lastId}')) {
+        observer.disconnect()
+        afterPaint(() => {
+          const allRowsMs = performance.now() - startedAt
+          longTaskObserver.disconnect()
+          resolve({ firstRowsMs, allRowsMs, longTasks })
+        })
+      }
+    }
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { childList: true, subtree: true })
+    link.click()
+  })`
+}
+
+interface OlderClick {
+  firstRowsMs: number
+  allRowsMs: number
+  longTasks: number[]
+}
+
+/**
+ * Data-to-paint of a 200-row operations page, over `clicks` clicks on Older: each Older page is
+ * in the cache (prefetched while idle) when it is clicked, so click → rows painted is the render
+ * alone. Horizon's answers are replaced with fixture records of every operation type.
  */
 export async function renderCost(
   browser: Browser,
   appUrl: string,
   horizonUrl: string,
   fixturesDir: string,
+  clicks = 5,
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -177,21 +224,14 @@ export async function renderCost(
     await page.goto(`${appUrl}/local/operations?limit=200`)
     const table = page.getByRole('table', { name: 'Operations' })
     await table.getByRole('row').nth(200).waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(1_500)
-    const olderFirstId = String(9_000_000_000n - 200n)
-    const ms = await page.evaluate<number>(`new Promise((resolve) => {
-      const link = [...document.querySelectorAll('a')].find((a) => /Older/.test(a.textContent))
-      const startedAt = performance.now()
-      const done = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('a[href*="/operations/${olderFirstId}"]')) return
-        observer.disconnect()
-        done()
-      })
-      observer.observe(document.body, { childList: true, subtree: true })
-      link.click()
-    })`)
-    return { ms, operationTypes: types }
+    const samples: OlderClick[] = []
+    for (let click = 1; click <= clicks; click++) {
+      // Time for the pager's idle prefetch of the next Older page.
+      await page.waitForTimeout(1_500)
+      const firstId = 9_000_000_000n - 200n * BigInt(click)
+      samples.push(await page.evaluate<OlderClick>(olderClickProbe(firstId, firstId - 199n)))
+    }
+    return { samples, operationTypes: types }
   } finally {
     await context.close()
   }
@@ -199,24 +239,35 @@ export async function renderCost(
 
 /** Long tasks on /local/ledgers while 50 ledgers close at once and stream in. */
 export async function liveBurst(browser: Browser, appUrl: string, sandboxUrl: string) {
+  const horizonOrigin = new URL(sandboxUrl).origin
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     await context.addInitScript({ content: firstContentProbe('table tbody tr a') })
     const page = await context.newPage()
+    const counts = countHorizonRequests(page, horizonOrigin)
     await page.goto(`${appUrl}/local/ledgers`)
     await page.getByRole('table', { name: 'Ledgers' }).getByRole('row').nth(1).waitFor()
     await page.getByRole('status').filter({ hasText: 'Live' }).first().waitFor({ timeout: 30_000 })
     await page.waitForTimeout(1_000)
     const duringLoad = await page.evaluate<number[]>('window.__longTasks.splice(0)')
+    const fetchesBefore = counts.fetches.length
     const response = await fetch(`${sandboxUrl}/_sandbox/close?count=50`, { method: 'POST' })
     const { closed: sequences } = (await response.json()) as { closed: number[] }
     const last = sequences.at(-1)
     if (last === undefined) throw new Error('the sandbox closed no ledger')
     await page.locator(`a[href$="/ledgers/${last}"]`).first().waitFor({ timeout: 30_000 })
-    await page.waitForTimeout(500)
+    // Long enough for the pager's prefetch of the moved Older page once the list holds still.
+    await page.waitForTimeout(2_000)
     const longTasks = await page.evaluate<number[]>('window.__longTasks')
+    // JSON requests while the ledgers streamed in (the stream itself is counted apart).
+    const horizonFetches = counts.fetches.slice(fetchesBefore)
     // Long tasks of the page load itself show that the observer works in this browser.
-    return { ledgers: sequences.length, longTasks, longTasksDuringLoad: duringLoad }
+    return {
+      ledgers: sequences.length,
+      longTasks,
+      longTasksDuringLoad: duringLoad,
+      horizonFetches,
+    }
   } finally {
     await context.close()
   }

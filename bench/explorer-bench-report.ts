@@ -75,6 +75,35 @@ function coldLoadRows({ rounds, targets, loads }: BenchFigures): string[][] {
   ]
 }
 
+function renderRows(render: BenchFigures['render']): string[][] {
+  const clicks = render.samples.length
+  const longTasks = render.samples.flatMap((sample) => sample.longTasks)
+  const page = `200-row operations page (${render.operationTypes} types), median of ${clicks}`
+  return [
+    [
+      `${page}: click → first rows painted`,
+      `${median(render.samples.map((sample) => sample.firstRowsMs)).toFixed(1)} ms`,
+      '',
+      '',
+      `≤ ${goals.renderMs} ms`,
+    ],
+    [
+      `${page}: click → all 200 rows painted`,
+      `${median(render.samples.map((sample) => sample.allRowsMs)).toFixed(1)} ms`,
+      '',
+      '',
+      `≤ ${goals.renderMs} ms`,
+    ],
+    [
+      `long tasks during those ${clicks} renders`,
+      `${longTasks.length}, max ${Math.max(0, ...longTasks).toFixed(0)} ms`,
+      '',
+      '',
+      `none > ${goals.longTaskMs} ms`,
+    ],
+  ]
+}
+
 function tableRows(figures: BenchFigures): string[][] {
   const { js, paging, render, burst } = figures
   return [
@@ -102,19 +131,20 @@ function tableRows(figures: BenchFigures): string[][] {
       '',
       '0',
     ],
-    [
-      `200-row operations page (${render.operationTypes} types), click → paint`,
-      `${render.ms.toFixed(1)} ms`,
-      '',
-      '',
-      `≤ ${goals.renderMs} ms`,
-    ],
+    ...renderRows(render),
     [
       `long tasks during a burst of ${burst.ledgers} ledgers`,
       `${burst.longTasks.length}, max ${Math.max(0, ...burst.longTasks).toFixed(0)} ms`,
       `(page load: ${burst.longTasksDuringLoad.length})`,
       '',
       `none > ${goals.longTaskMs} ms`,
+    ],
+    [
+      `Horizon fetches during that burst (stream aside)`,
+      String(burst.horizonFetches.length),
+      '',
+      '',
+      '',
     ],
   ]
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { Operation } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/account-id'
@@ -54,11 +55,19 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
   },
 ]
 
+const defaultColumns = [idColumn, ...otherColumns]
+
 export function OperationTable({ operations, extraColumn }: OperationTableProps) {
+  // The same columns from one render to the next, so rows whose record did not change are not
+  // rendered again.
+  const columns = useMemo(
+    () => (extraColumn ? [idColumn, extraColumn, ...otherColumns] : defaultColumns),
+    [extraColumn],
+  )
   return (
     <RecordColumnsTable
       caption="Operations"
-      columns={extraColumn ? [idColumn, extraColumn, ...otherColumns] : [idColumn, ...otherColumns]}
+      columns={columns}
       records={operations}
       rowKey={(operation) => operation.id}
       emptyMessage="No operations."

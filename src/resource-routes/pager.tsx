@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { Order, PageNavigation, PageParams } from '@/api/page-params'
 import { explorerPageSearch, limitChoices } from '@/api/page-params'
@@ -69,7 +69,7 @@ export function Pager({
 
   // A page reached by "Newer" (read against its request order) also checks whether anything newer
   // exists, so the link disappears on the newest page instead of leading to an empty one.
-  usePrefetchWhenIdle(forward, params.order !== display ? backward : null, prefetch)
+  usePrefetchWhenIdle(params, forward, params.order !== display ? backward : null, prefetch)
 
   const forwardHref = forward ? pageHref(forward, display) : null
   const backwardHref = backward ? pageHref(backward, display) : null
@@ -118,23 +118,46 @@ export function Pager({
   )
 }
 
-/** Most readers go on to the next page: fetch it (and `checkBackward`) while the browser is idle. */
+/**
+ * While a live list streams, its neighbours move with every record: after a burst of records the
+ * page on screen waits this long for them to hold still before prefetching again.
+ */
+const settleMilliseconds = 1_000
+
+/**
+ * Most readers go on to the next page: fetch it (and `checkBackward`) while the browser is idle.
+ * A new page prefetches at once; the same page whose neighbours moved (a streamed record) waits
+ * until they settle, so a burst of records costs one request instead of one per record.
+ */
 function usePrefetchWhenIdle(
+  page: PageParams,
   forward: PageParams | null,
   checkBackward: PageParams | null,
   prefetch: (params: PageParams) => void,
 ) {
+  const lastPage = useRef<PageParams | null>(null)
   useEffect(() => {
     if (!forward && !checkBackward) return
+    const samePage = lastPage.current === page
+    lastPage.current = page
     const idle =
       window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(() => {
-      if (forward) prefetch(forward)
-      if (checkBackward) prefetch(checkBackward)
-    })
-    return () => cancel(handle)
-  }, [forward, checkBackward, prefetch])
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
+    let handle: number | undefined
+    const timer = window.setTimeout(
+      () => {
+        handle = idle(() => {
+          if (forward) prefetch(forward)
+          if (checkBackward) prefetch(checkBackward)
+        })
+      },
+      samePage ? settleMilliseconds : 0,
+    )
+    return () => {
+      window.clearTimeout(timer)
+      if (handle !== undefined) cancelIdle(handle)
+    }
+  }, [page, forward, checkBackward, prefetch])
 }
 
 /** A pager link that prefetches its page when pointed at or focused (the reader's intent). */

@@ -1,7 +1,6 @@
-import { Link } from 'react-router'
+import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
-import { idLinkClassName } from '@/ui/explorer-link'
 import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
 
 export interface AccountIdProps {
@@ -36,13 +35,13 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
   if (text.startsWith('M')) {
     const decoded = decodeMuxedAccount(text)
     content = decoded ? (
-      <Link
+      <AppLink
         to={href(`/accounts/${decoded.accountId}`)}
         title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
         className={idLinkClassName}
       >
         {label}
-      </Link>
+      </AppLink>
     ) : (
       <span title={text} className="font-mono">
         {label}
@@ -50,9 +49,9 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
     )
   } else if (isAccountId(text)) {
     content = (
-      <Link to={href(`/accounts/${text}`)} title={text} className={idLinkClassName}>
+      <AppLink to={href(`/accounts/${text}`)} title={text} className={idLinkClassName}>
         {label}
-      </Link>
+      </AppLink>
     )
   } else {
     // Contracts (C…) have no account page; anything else is not a valid id to link to.

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useParams, useSearchParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 
 /**
  * Builds in-app hrefs that keep the current network: `/{network}/...` plus `horizon=` for the
@@ -11,8 +11,10 @@ import { useParams, useSearchParams } from 'react-router'
  */
 export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
   const { network = 'local' } = useParams()
-  const [searchParams] = useSearchParams()
-  const horizon = searchParams.get('horizon')
+  // Only the custom network carries `horizon=`: the search is parsed for it alone (a table calls
+  // this once per link, hundreds of times per page).
+  const { search } = useLocation()
+  const horizon = network === 'custom' ? new URLSearchParams(search).get('horizon') : null
   return useCallback(
     (path: string, search?: Record<string, string>) => explorerHref(network, horizon, path, search),
     [network, horizon],

@@ -1,5 +1,6 @@
+import { createContext, useContext, useEffect, useEffectEvent } from 'react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isLinkablePath } from '@/ui/record-ids'
 
@@ -28,13 +29,13 @@ export function ExplorerLink({ to, children, longId = false, rel }: ExplorerLink
     return <span className={longId ? 'font-mono break-all' : undefined}>{children}</span>
   }
   return (
-    <Link
+    <AppLink
       to={href(to)}
       rel={rel}
       className={longId ? `font-mono break-all ${textLinkClassName}` : textLinkClassName}
     >
       {children}
-    </Link>
+    </AppLink>
   )
 }
 
@@ -61,8 +62,98 @@ export function IdLink({ to, children, title }: IdLinkProps) {
     )
   }
   return (
-    <Link to={href(to)} title={title} className={idLinkClassName}>
+    <AppLink to={href(to)} title={title} className={idLinkClassName}>
       <bdi>{children}</bdi>
+    </AppLink>
+  )
+}
+
+// React Router's <Link> runs about a dozen hooks and three effects per link, and a 200-row
+// operations page holds some 900 links: mounting and unmounting them was the largest share of
+// the page's render. Inside a RecordTable a link is therefore a plain <a href>, and the table
+// handles in-app clicks once for all of its links, with Link's own rule for which clicks stay in
+// the app (left button, no modifier key, no target, not already handled).
+const PlainLinksContext = createContext(false)
+
+export interface AppLinkProps {
+  /** An in-app href, e.g. from useExplorerHref: `/local/ledgers/5`. */
+  to: string
+  className?: string | undefined
+  title?: string | undefined
+  rel?: string | undefined
+  children: ReactNode
+}
+
+/** A React Router <Link>, or a plain anchor inside a table that handles its links' clicks. */
+export function AppLink({ to, className, title, rel, children }: AppLinkProps) {
+  const plain = useContext(PlainLinksContext)
+  if (plain) {
+    return (
+      <a href={to} className={className} title={title} rel={rel} data-app-link="">
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} className={className} title={title} rel={rel}>
+      {children}
     </Link>
+  )
+}
+
+function isPlainLeftClick(event: MouseEvent): boolean {
+  return (
+    event.button === 0 &&
+    !event.defaultPrevented &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  )
+}
+
+/**
+ * Navigates in the app when a plain AppLink inside `container` is clicked, as <Link> would: a
+ * link to the page on screen replaces the history entry instead of adding one.
+ */
+function InAppLinkClicks({ container }: { container: HTMLElement | null }) {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const onClick = useEffectEvent((event: MouseEvent) => {
+    if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return
+    const anchor = event.target.closest('a[data-app-link]')
+    if (!(anchor instanceof HTMLAnchorElement) || !container?.contains(anchor)) return
+    if (anchor.target && anchor.target !== '_self') return
+    const to = anchor.getAttribute('href')
+    if (to === null) return
+    event.preventDefault()
+    const current = `${location.pathname}${location.search}${location.hash}`
+    const next = new URL(anchor.href)
+    void navigate(to, { replace: current === `${next.pathname}${next.search}${next.hash}` })
+  })
+  useEffect(() => {
+    if (!container) return
+    const listener = (event: MouseEvent) => onClick(event)
+    container.addEventListener('click', listener)
+    return () => container.removeEventListener('click', listener)
+  }, [container])
+  return null
+}
+
+/**
+ * The links in `children` (a table's rows) render as plain anchors, and clicks on them inside
+ * `container` navigate in the app. Outside a router (a table rendered on its own) they stay
+ * React Router links.
+ */
+export function InAppLinks({
+  container,
+  children,
+}: {
+  container: HTMLElement | null
+  children: ReactNode
+}) {
+  const inRouter = useInRouterContext()
+  return (
+    <>
+      {inRouter ? <InAppLinkClicks container={container} /> : null}
+      <PlainLinksContext value={inRouter}>{children}</PlainLinksContext>
+    </>
   )
 }

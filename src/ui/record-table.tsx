@@ -1,4 +1,6 @@
+import { memo, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
+import { InAppLinks } from '@/ui/explorer-link'
 
 export interface RecordTableProps {
   /** Visible caption naming the table, e.g. "Ledgers". */
@@ -35,8 +37,10 @@ export function RecordTable({
   emptyMessage = 'No records.',
   isEmpty = false,
 }: RecordTableProps) {
+  const [container, setContainer] = useState<HTMLElement | null>(null)
   return (
     <div
+      ref={setContainer}
       // relative: sr-only text inside wide rows is absolutely positioned; without a positioned
       // scroll container it escapes the clip and widens the whole page.
       className="relative w-full overflow-x-auto"
@@ -75,7 +79,7 @@ export function RecordTable({
               </td>
             </tr>
           ) : (
-            children
+            <InAppLinks container={container}>{children}</InAppLinks>
           )}
         </tbody>
       </table>
@@ -113,6 +117,7 @@ export function RecordColumnsTable<T>({
   rowKey,
   emptyMessage,
 }: RecordColumnsTableProps<T>) {
+  const shownCount = useRowsShown(records, rowKey)
   return (
     <RecordTable
       caption={caption}
@@ -120,25 +125,83 @@ export function RecordColumnsTable<T>({
       isEmpty={records.length === 0}
       {...(emptyMessage === undefined ? {} : { emptyMessage })}
     >
-      {records.map((record, index) => (
-        <tr key={rowKey(record, index)}>
-          {columns.map((column) => (
-            <td
-              key={column.header}
-              className={
-                column.className === undefined
-                  ? cellClassName
-                  : `${cellClassName} ${column.className}`
-              }
-              title={column.title?.(record)}
-            >
-              {column.cell(record)}
-            </td>
-          ))}
-        </tr>
+      {records.slice(0, shownCount).map((record, index) => (
+        <RecordRow<T> key={rowKey(record, index)} record={record} columns={columns} />
       ))}
     </RecordTable>
   )
+}
+
+interface RecordRowProps<T> {
+  record: T
+  columns: readonly RecordColumn<T>[]
+}
+
+/**
+ * One row, rendered again only when its record or the columns change: a streamed record then
+ * renders one new row, not the whole list.
+ */
+const RecordRow = memo(function RecordRow<T>({ record, columns }: RecordRowProps<T>) {
+  return (
+    <tr>
+      {columns.map((column) => (
+        <td
+          key={column.header}
+          className={
+            column.className === undefined ? cellClassName : `${cellClassName} ${column.className}`
+          }
+          title={column.title?.(record)}
+        >
+          {column.cell(record)}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: RecordRowProps<T>) => ReactNode
+
+/** Rows a new list shows in its first paint: more than any screen shows above the fold. */
+export const firstPaintRows = 40
+/** Rows added per frame after the first paint, each frame a short task. */
+export const rowsPerFrame = 40
+
+/**
+ * How many of `records` to render. A new list (one sharing no row with the rows on screen: another
+ * page) paints its first rows at once and the rest over the next frames, so the page shows in
+ * one short task instead of one long one; an update of the list on screen (a streamed record, a
+ * refetch) keeps every row it showed.
+ */
+function useRowsShown<T>(
+  records: readonly T[],
+  rowKey: (record: T, index: number) => string | number,
+): number {
+  const [shown, setShown] = useState(() => ({
+    records,
+    count: Math.min(records.length, firstPaintRows),
+  }))
+  let { count } = shown
+  if (shown.records !== records) {
+    const keysOnScreen = new Set(shown.records.slice(0, shown.count).map(rowKey))
+    const sameList = records.some((record, index) => keysOnScreen.has(rowKey(record, index)))
+    count = sameList ? Math.max(shown.count, firstPaintRows) : firstPaintRows
+    setShown({ records, count })
+  }
+  const total = records.length
+  useEffect(() => {
+    if (count >= total) return
+    // After the frame that paints the rows shown so far: a timer queued from an animation frame
+    // runs once that frame is on screen.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setShown((current) => ({ ...current, count: current.count + rowsPerFrame }))
+      }, 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [count, total])
+  return Math.min(count, total)
 }
 
 export function StatusBadge({ successful }: { successful: boolean }) {
