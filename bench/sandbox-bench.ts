@@ -2,7 +2,7 @@
 //
 // How to run: `npm run bench:sandbox` from the repository root (Node 20, no network besides
 // 127.0.0.1). The first run builds data/bench-1m.sqlite (see bench/million-ops-db.ts; it prints
-// its own build time); later runs reuse it. The rest takes about 2 minutes.
+// its own build time); later runs reuse it. The rest takes about 3 minutes.
 // Optional: `npx tsx bench/million-ops-db.ts` builds that database ahead of time.
 // `npm run bench:sandbox -- --phases throughput` (any of throughput,pages,streams, comma
 // separated; default all three) runs only those phases; without `pages` the 1M-operation
@@ -26,8 +26,11 @@
 //    the run with a unique ignored query parameter per request (`nocache=<uuid>`, autocannon's
 //    idReplacement): every request is then a cache miss that pays for URL parsing, SQL,
 //    rendering and encoding (a URL is only stored the second time it is seen within a ledger,
-//    so these one-off URLs never fill the cache) — the real rendering cost of a request. Goal
-//    for the two 200-record pages: uncached req/s ≥ 0.3 × bare (issue 9 §4).
+//    so these one-off URLs never fill the cache) — the real rendering cost of a request. The
+//    uncached figure comes from 3 alternating rounds (3 s uncached, then 3 s bare): each round's
+//    ratio compares two runs a few seconds apart, so a change in the machine's load moves both;
+//    the median round ratio is reported with the pooled server CPU per request of each side.
+//    Goal for the two 200-record pages: uncached req/s ≥ 0.3 × bare (issue 9 §4).
 // 2. Page latency with ≥1M rows in `operations`: sequential GETs over one keep-alive
 //    connection, interleaved round-robin over the positions so background noise hits all alike;
 //    newest = order=desc without cursor, oldest = order=asc without cursor, middle = order=desc

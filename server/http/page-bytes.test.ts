@@ -11,6 +11,28 @@ describe('PageWriter', () => {
     page.release()
   })
 
+  it('replaces every placeholder while writing, byte for byte as replaceAll + write', () => {
+    const placeholder = '@@BASE@@'
+    const replacement = 'https://hörizon.example:8000'
+    const texts = [
+      '',
+      'no placeholder at all: é ✓ 𝄞',
+      '@@BASE@@',
+      '@@BASE@@@@BASE@@',
+      '{"href": "@@BASE@@/ledgers/1", "é": "𝄞", "next": "@@BASE@@/x"}',
+      '@@BASE@@ at the start, at the end @@BASE@@',
+      '@@BASE@ almost, @@BASE@@@ and one more @',
+      `${'@@BASE@@/é'.repeat(200_000)}tail`,
+    ]
+    const writer = new PageWriter()
+    for (const text of texts) writer.writeReplacing(text, placeholder, Buffer.from(replacement))
+    const page = writer.finish()
+    const expected = texts.map((text) => text.replaceAll(placeholder, replacement)).join('')
+    expect(page.body.toString()).toBe(expected)
+    expect(page.body.equals(Buffer.from(expected))).toBe(true)
+    page.release()
+  })
+
   it('reuses a released slab for the next page, and only a released one', () => {
     const pageOf = (text: string) => {
       const writer = new PageWriter()

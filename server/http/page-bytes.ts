@@ -36,16 +36,45 @@ export class PageWriter {
   private slab = takeSlab(INITIAL_SLAB_BYTES)
   private used = 0
 
+  /** Makes room for `bytes` more bytes. */
+  private reserve(bytes: number): void {
+    const needed = this.used + bytes
+    if (needed <= this.slab.length) return
+    const larger = takeSlab(Math.max(needed, this.slab.length * 2))
+    this.slab.copy(larger, 0, 0, this.used)
+    giveBack(this.slab)
+    this.slab = larger
+  }
+
   write(text: string): void {
     // A UTF-16 code unit never takes more than 3 bytes in UTF-8, so this much room is enough.
-    const needed = this.used + text.length * 3
-    if (needed > this.slab.length) {
-      const larger = takeSlab(Math.max(needed, this.slab.length * 2))
-      this.slab.copy(larger, 0, 0, this.used)
-      giveBack(this.slab)
-      this.slab = larger
-    }
+    this.reserve(text.length * 3)
     this.used += this.slab.write(text, this.used)
+  }
+
+  /**
+   * write(text.replaceAll(placeholder, …)) with `replacement` already UTF-8, without building
+   * the replaced string: the pieces between placeholders are written straight from `text`.
+   * A 200-record page otherwise allocated a second copy of every record (plus its flattening
+   * for the write), about 0.8 MB per page that the young-generation GC then had to sweep.
+   */
+  writeReplacing(text: string, placeholder: string, replacement: Buffer): void {
+    const most = Math.floor(text.length / placeholder.length)
+    this.reserve(text.length * 3 + most * replacement.length)
+    let from = 0
+    let at = text.indexOf(placeholder)
+    if (at === -1) {
+      this.used += this.slab.write(text, this.used)
+      return
+    }
+    while (at !== -1) {
+      if (at > from) this.used += this.slab.write(text.slice(from, at), this.used)
+      this.slab.set(replacement, this.used)
+      this.used += replacement.length
+      from = at + placeholder.length
+      at = text.indexOf(placeholder, from)
+    }
+    if (from < text.length) this.used += this.slab.write(text.slice(from), this.used)
   }
 
   /** The bytes written so far; the writer must not be used afterwards. */

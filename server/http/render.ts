@@ -139,8 +139,8 @@ export function renderPage(links: PageLinks, records: string[]): string {
 
 /**
  * renderPage + withBase, straight into pooled response bytes. Records read from `embedded_json`
- * are already at page depth, so each costs one replaceAll of the base-URL placeholder and one
- * write (links already carry the real base). Same bytes as
+ * are already at page depth, so each costs a search for the base-URL placeholder and a write of
+ * the pieces around it (links already carry the real base). Same bytes as
  * Buffer.from(withBase(renderPage(links, records), escapedBase)) when nothing but the records
  * holds the placeholder.
  */
@@ -155,10 +155,11 @@ export function renderPageBytes(
   else {
     writer.write(`[${EMBEDDED_RECORD_LINE_BREAK}`)
     const separator = `,${EMBEDDED_RECORD_LINE_BREAK}`
+    const baseBytes = Buffer.from(escapedBase)
     for (let index = 0; index < records.length; index++) {
       if (index > 0) writer.write(separator)
       const record = embeddedRecord(records[index] ?? '')
-      writer.write(record.replaceAll(HORIZON_BASE_PLACEHOLDER, escapedBase))
+      writer.writeReplacing(record, HORIZON_BASE_PLACEHOLDER, baseBytes)
     }
     writer.write('\n    ]')
   }

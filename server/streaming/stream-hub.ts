@@ -45,7 +45,19 @@ type StreamEnding = 'goodbye' | 'silent'
 interface OpenStream {
   end(ending: StreamEnding): void
   /** Paged streams re-query on every closed ledger; object streams ignore it. */
-  poll?(options: { shared: Map<string, PageRow[]> }): void
+  poll?(round: CloseRound): void
+}
+
+/** One ledger close as every stream sees it. */
+interface CloseRound {
+  /** The query results of this close, shared by streams asking the same question. */
+  shared: Map<string, PageRow[]>
+  /**
+   * Endings of the streams that sent their last record in this close. They run (goodbye, end(),
+   * flush timer) only after every stream's records were handed to its socket: ending 1,000
+   * streams costs more than writing their records, and the records should not wait for it.
+   */
+  ending: Array<() => void>
 }
 
 export interface StreamHubOptions {
@@ -81,6 +93,38 @@ function sharedIterationRows(
     shared?.set(shareKey, rows)
   }
   return rows
+}
+
+/**
+ * What every stream needs of a row it sends, computed once per row rather than once per stream:
+ * with 1,000 `cursor=now` streams a close delivers the same row objects (shared through
+ * sharedIterationRows) to all of them, so each row's paging token is parsed once and each event
+ * text is built once and written as the same string to every socket.
+ */
+interface SharedRowEvent {
+  cursor: CursorPosition
+  /** Event text by rendered line: streams of different base URLs render a row differently. */
+  eventByLine: Map<string, string>
+}
+
+const sharedRowEvents = new WeakMap<PageRow, SharedRowEvent>()
+
+function sharedRowEvent(row: PageRow): SharedRowEvent {
+  let shared = sharedRowEvents.get(row)
+  if (shared === undefined) {
+    shared = { cursor: storedTokenPosition(row.pagingToken), eventByLine: new Map() }
+    sharedRowEvents.set(row, shared)
+  }
+  return shared
+}
+
+function recordEvent(row: PageRow, shared: SharedRowEvent, line: string): string {
+  let event = shared.eventByLine.get(line)
+  if (event === undefined) {
+    event = sseRecordEvent(row.pagingToken, line)
+    shared.eventByLine.set(line, event)
+  }
+  return event
 }
 
 function streamErrorText(error: unknown): string {
@@ -180,20 +224,21 @@ export class StreamHub {
     /** A ledger closed while the stream waited for 'drain'. */
     let ledgerClosedWhileWaiting = false
     let ended = false
-
-    const end = (ending: StreamEnding): void => {
+    /** Within a close (`round`), the response ends once that close's records are all written. */
+    const end = (ending: StreamEnding, round?: CloseRound): void => {
       if (ended) return
       ended = true
       this.streams.delete(stream)
-      this.finish(response, ending)
+      if (round === undefined) this.finish(response, ending)
+      else round.ending.push(() => response.destroyed || this.finish(response, ending))
     }
 
     /**
-     * One loop iteration (`shared`: the query results of this ledger close), or with restOfPage
-     * the rest of the current iteration's page after 'drain'.
+     * One loop iteration (`round`: the ledger close that started it), or with restOfPage the rest
+     * of the current iteration's page after 'drain'.
      */
-    const poll = (options: { shared?: Map<string, PageRow[]>; restOfPage?: true } = {}): void => {
-      const { shared, restOfPage = false } = options
+    const poll = (options: { round?: CloseRound; restOfPage?: true } = {}): void => {
+      const { round, restOfPage = false } = options
       if (ended) return
       if (waitingForDrain) {
         ledgerClosedWhileWaiting = true
@@ -203,13 +248,13 @@ export class StreamHub {
       try {
         const rows = restOfPage
           ? restSource.fetch(cursor, request.order, remaining)
-          : sharedIterationRows(request, cursor, remaining, shared)
-        for (const [index, row] of rows.entries()) {
-          const writable = response.write(
-            sseRecordEvent(row.pagingToken, request.renderRecord(row)),
-          )
+          : sharedIterationRows(request, cursor, remaining, round?.shared)
+        for (let index = 0; index < rows.length; index++) {
+          const row = rows[index] as PageRow
+          const rowEvent = sharedRowEvent(row)
+          const writable = response.write(recordEvent(row, rowEvent, request.renderRecord(row)))
           sent += 1
-          cursor = storedTokenPosition(row.pagingToken)
+          cursor = rowEvent.cursor
           if (!writable) {
             // Stop here rather than buffer the rest of the page: the cursor is the last row
             // sent, so after 'drain' the rest is queried again from there — no gap, no repeat.
@@ -224,7 +269,7 @@ export class StreamHub {
         return
       }
       if (sent >= request.limit) {
-        end('goodbye')
+        end('goodbye', round)
         return
       }
       if (waitingForDrain) {
@@ -242,7 +287,7 @@ export class StreamHub {
       }
     }
 
-    const stream: OpenStream = { end, poll }
+    const stream: OpenStream = { end, poll: (round) => poll({ round }) }
     this.register(response, stream, () => {
       ended = true
     })
@@ -290,8 +335,14 @@ export class StreamHub {
 
   /** A ledger closed: every paged stream looks for records after its own last token. */
   notifyLedgerClosed(): void {
-    const shared = new Map<string, PageRow[]>()
-    for (const stream of [...this.streams]) stream.poll?.({ shared })
+    const round: CloseRound = { shared: new Map(), ending: [] }
+    for (const stream of [...this.streams]) stream.poll?.(round)
+    if (round.ending.length === 0) return
+    // node:http writes a response's bytes on the next tick (it corks the socket until then); this
+    // tick is queued after those, so the records reach the sockets before the streams end.
+    process.nextTick(() => {
+      for (const endStream of round.ending) endStream()
+    })
   }
 
   /** Shutdown: every stream gets its goodbye event and ends. */
