@@ -4,7 +4,8 @@ import type {
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
 import { readArray, readRecord, readString } from '@/ui/record-fields'
-import { AssetAmount, ReserveList, SentenceAmount as Value, ShortHex } from '@/ui/sentence-parts'
+import { RecordIdLink } from '@/ui/record-id-link'
+import { AssetAmount, ReserveList, SentenceAmount as Value } from '@/ui/sentence-parts'
 
 type PoolEffect =
   | 'liquidity_pool_deposited'
@@ -20,7 +21,12 @@ function PoolId({
 }: {
   effect: UncheckedEffect<Exclude<PoolEffect, 'liquidity_pool_removed'>>
 }) {
-  return <ShortHex value={readString(readRecord(effect, 'liquidity_pool'), 'id')} />
+  return (
+    <RecordIdLink
+      collection="liquidity_pools"
+      id={readString(readRecord(effect, 'liquidity_pool'), 'id')}
+    />
+  )
 }
 
 export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
@@ -52,7 +58,9 @@ export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
   ),
   liquidity_pool_removed: (effect) => (
     <>
-      Liquidity pool <ShortHex value={readString(effect, 'liquidity_pool_id')} /> was removed
+      Liquidity pool{' '}
+      <RecordIdLink collection="liquidity_pools" id={readString(effect, 'liquidity_pool_id')} /> was
+      removed
     </>
   ),
   liquidity_pool_revoked: (effect, account) => (
