@@ -191,6 +191,17 @@ describe('effect sentences link pools, claimable balances and offers (real fixtu
     expectLinked(view.container, 'liquidity_pools', poolId)
   })
 
+  it('revoked pool shares link the claimable balances the reserves went to', () => {
+    const view = renderEffect(fixtureRecord('effect-liquidity-pool-revoked.json'))
+    expect(hrefs(view.container).filter((href) => href.includes('/claimable_balances/'))).toEqual([
+      '/local/claimable_balances/00000000b69563dc3491932aa21baf799f7f1831831c7fc4b21ea8eac97578b48ddc884c',
+      '/local/claimable_balances/000000006708d006dc9d6b8601249383b25ac17198596493ff80c8dd8e6218b0c44ef472',
+    ])
+    expect(visibleText(view.container)).toContain(
+      'returning 0.0000011 XLM as claimable balance 00000000…8ddc884c and',
+    )
+  })
+
   it('a trustline effect of pool shares links the pool', () => {
     const view = renderEffect(
       fixtureRecord('effect-trustline-created.json', {
