@@ -231,3 +231,96 @@ test('axe, light and dark: the account’s claimable balances, a fee bump, an as
     expect(page.getByRole('table', { name: `Accounts holding ${asset.asset_code}` })).toBeVisible(),
   )
 })
+
+interface ListAnswer {
+  _links: { next: { href: string } }
+  _embedded: { records: Record<string, unknown>[] }
+}
+
+/** The record pages a table links to, in row order, once each. */
+async function linkedIds(page: Page, table: string, collection: string): Promise<string[]> {
+  const hrefs = await page
+    .getByRole('table', { name: table })
+    .locator(`a[href^="/local/${collection}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  return [...new Set(hrefs.map((href) => decodeURIComponent(href.split('/')[3] ?? '')))]
+}
+
+for (const list of [
+  {
+    path: '/assets',
+    noun: 'assets',
+    table: 'Assets',
+    collection: 'assets',
+    id: (record: Record<string, unknown>) =>
+      `${String(record.asset_code)}-${String(record.asset_issuer)}`,
+  },
+  {
+    path: '/liquidity_pools',
+    noun: 'liquidity pools',
+    table: 'Liquidity pools',
+    collection: 'liquidity_pools',
+    id: (record: Record<string, unknown>) => String(record.id),
+  },
+  {
+    path: '/claimable_balances',
+    noun: 'claimable balances',
+    table: 'Claimable balances',
+    collection: 'claimable_balances',
+    id: (record: Record<string, unknown>) => String(record.id),
+  },
+]) {
+  test(`${list.path} pages by Horizon's own next link, forward and back`, async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto(`/local${list.path}?limit=2`)
+    await expect.poll(() => linkedIds(page, list.table, list.collection)).toHaveLength(2)
+    const first = await linkedIds(page, list.table, list.collection)
+    // What the page asked Horizon, and the page Horizon's own `next` link gives after it.
+    const asked = await page
+      .getByRole('link', { name: /^Open in Horizon/ })
+      .first()
+      .getAttribute('href')
+    const answer = await sandbox.getJson<ListAnswer>((asked ?? '').slice(sandbox.url.length))
+    expect(answer._embedded.records.map(list.id)).toEqual(first)
+    const nextHref = new URL(answer._links.next.href)
+    const next = await sandbox.getJson<ListAnswer>(`${nextHref.pathname}${nextHref.search}`)
+    const cursor = nextHref.searchParams.get('cursor') ?? ''
+    const pager = page.getByRole('navigation', { name: `${list.noun} pages` })
+    const forward = pager.locator(`a[href*="cursor=${encodeURIComponent(cursor)}"]`)
+    await forward.click()
+    await expect
+      .poll(() => linkedIds(page, list.table, list.collection))
+      .toEqual(next._embedded.records.map(list.id))
+    await page.goBack()
+    await expect.poll(() => linkedIds(page, list.table, list.collection)).toEqual(first)
+  })
+}
+
+test('claimable balances filter by asset through the form', async ({ page, sandbox }) => {
+  const balances = await records<ClaimableBalanceRecord>(sandbox, '/claimable_balances?limit=200')
+  const issued = balances.find((balance) => balance.asset !== 'native')
+  if (!issued) throw new Error('the seeded history has no claimable balance of an issued asset')
+  await page.goto('/local/claimable_balances')
+  await page.getByLabel('Asset', { exact: true }).fill(issued.asset)
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(new RegExp(`asset=${encodeURIComponent(issued.asset)}`))
+  // The page asks Horizon for that asset (in the list's own order), and shows what it answers.
+  const openInHorizon = page.getByRole('link', { name: /^Open in Horizon/ }).first()
+  await expect
+    .poll(async () =>
+      new URL((await openInHorizon.getAttribute('href')) ?? '').searchParams.get('asset'),
+    )
+    .toBe(issued.asset)
+  const asked = await openInHorizon.getAttribute('href')
+  const expected = await records<ClaimableBalanceRecord>(
+    sandbox,
+    (asked ?? '').slice(sandbox.url.length),
+  )
+  expect(expected.length).toBeGreaterThan(0)
+  expect(expected.every((balance) => balance.asset === issued.asset)).toBe(true)
+  await expect
+    .poll(() => linkedIds(page, 'Claimable balances', 'claimable_balances'))
+    .toEqual(expected.map((balance) => balance.id))
+})
