@@ -162,3 +162,26 @@ test('the Sponsoring tab lists an account sponsored only through a trustline or 
     `${account} (its ${entry} is sponsored by ${sponsor})`,
   ).toBeVisible()
 })
+
+test('a pool-share balance on the account page links its pool', async ({ page, sandbox }) => {
+  const pools = await records<{ id: string; total_shares: string }>(
+    sandbox,
+    '/liquidity_pools?limit=200',
+  )
+  let holder: { account_id: string } | undefined
+  let poolId = ''
+  for (const pool of pools.filter((entry) => entry.total_shares !== '0.0000000')) {
+    ;[holder] = await records<{ account_id: string }>(
+      sandbox,
+      `/accounts?liquidity_pool=${pool.id}&limit=1`,
+    )
+    poolId = pool.id
+    if (holder) break
+  }
+  if (!holder) throw new Error('the seeded history has no account holding pool shares')
+  await page.goto(`/local/accounts/${holder.account_id}`)
+  const balances = page.getByRole('table', { name: 'Balances' })
+  await balances.locator(`a[href="/local/liquidity_pools/${poolId}"]`).click()
+  await expect(page).toHaveURL(`/local/liquidity_pools/${poolId}`)
+  await expect(heading(page, new RegExp(`Liquidity pool ${poolId}`))).toBeVisible()
+})
