@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect, type SandboxControl } from './fixtures.ts'
 import { expectNoSeriousA11yViolationsInBothThemes, heading, records } from './explorer-support.ts'
-import { findFeeBump, type ClaimableBalanceRecord } from './pools-support.ts'
+import { findFeeBump, search, type ClaimableBalanceRecord } from './pools-support.ts'
 
 interface AssetStat {
   asset_code: string
@@ -184,11 +184,6 @@ test('every new page type has Open in Horizon with the exact API URL, its JSON a
     })
   }
 })
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: /^Search account/ }).fill(text)
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-}
 
 test('search opens CODE-ISSUER as the asset and asset:CODE as the filtered list', async ({
   page,

@@ -1,9 +1,9 @@
 // A contract id (C…) searched while rows that name it are on screen: the note says Horizon does
 // not index contracts and links the operations of those rows, asking Horizon nothing about it.
-import { fireEvent, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixture } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { renderApp, stubFetch, submitSearch as search } from '@/test-support/render-app'
 
 const credited = readHorizonFixture('effect-contract-credited.json') as {
   contract: string
@@ -19,12 +19,6 @@ function answer(url: string): Response {
     return Response.json({ _links: {}, _embedded: { records: [credited] } })
   }
   return Response.json({ _links: {}, _embedded: { records: [] } })
-}
-
-async function search(text: string) {
-  const box = await screen.findByRole('searchbox')
-  fireEvent.change(box, { target: { value: text } })
-  fireEvent.submit(box.closest('form') as HTMLFormElement)
 }
 
 describe('searching a contract that is on screen', { timeout: 20_000 }, () => {
