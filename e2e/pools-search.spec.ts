@@ -1,15 +1,9 @@
 // Search for issue 10's kinds against the sandbox: pool ids (after a transaction lookup),
 // claimable balance ids, offer:N, asset codes and assets, and contract ids.
 import { StrKey } from '@stellar/stellar-sdk'
-import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { heading } from './explorer-support.ts'
-import { findBalanceWithDeadline, findFundedPool } from './pools-support.ts'
-
-async function search(page: Page, text: string) {
-  await page.getByRole('searchbox', { name: /^Search account/ }).fill(text)
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
-}
+import { findBalanceWithDeadline, findFundedPool, search } from './pools-support.ts'
 
 test('search finds pools, claimable balances, offers, assets and explains contracts', async ({
   page,

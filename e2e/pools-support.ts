@@ -1,4 +1,5 @@
 // Records of issue 10's kinds in the seeded sandbox, for the pools-* specs.
+import type { Page } from '@playwright/test'
 import type { SandboxControl } from './fixtures.ts'
 import { records } from './explorer-support.ts'
 
@@ -103,4 +104,10 @@ export async function findAccountSponsor(
     cursor = last.paging_token
   }
   throw new Error('the seeded history has no sponsor of another account')
+}
+
+/** Types `text` into the header's search box and submits it. */
+export async function search(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: /^Search account/ }).fill(text)
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
 }

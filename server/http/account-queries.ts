@@ -19,10 +19,12 @@ function filterSql(filter: AccountFilter): { sql: string; parameters: unknown[] 
         sql: "EXISTS (SELECT 1 FROM json_each(accounts.json, '$.signers') AS signer WHERE json_extract(signer.value, '$.key') = ?)",
         parameters: [filter.account],
       }
+    // Horizon's AccountsForSponsor: the account entry, its data entries, signers or trustlines
+    // (not its offers). A data entry's sponsor is not in the account record: account_data has it.
     case 'sponsor':
       return {
-        sql: "(json_extract(accounts.json, '$.sponsor') = ? OR EXISTS (SELECT 1 FROM json_each(accounts.json, '$.signers') AS signer WHERE json_extract(signer.value, '$.sponsor') = ?))",
-        parameters: [filter.account, filter.account],
+        sql: "(json_extract(accounts.json, '$.sponsor') = ? OR EXISTS (SELECT 1 FROM account_data WHERE account_data.account_id = accounts.account_id AND account_data.sponsor = ?) OR EXISTS (SELECT 1 FROM json_each(accounts.json, '$.signers') AS signer WHERE json_extract(signer.value, '$.sponsor') = ?) OR EXISTS (SELECT 1 FROM json_each(accounts.json, '$.balances') AS balance WHERE json_extract(balance.value, '$.sponsor') = ?))",
+        parameters: [filter.account, filter.account, filter.account, filter.account],
       }
     case 'asset':
       return {

@@ -120,7 +120,11 @@ function BalanceAsset({ balance }: { balance: Balance }) {
   if (balance.asset_type === 'liquidity_pool_shares') {
     return (
       <ExplorerLink to={`/liquidity_pools/${balance.liquidity_pool_id}`}>
-        <Asset type="liquidity_pool_shares" liquidityPoolId={balance.liquidity_pool_id} />
+        <Asset
+          type="liquidity_pool_shares"
+          liquidityPoolId={balance.liquidity_pool_id}
+          linkPool={false}
+        />
       </ExplorerLink>
     )
   }

@@ -13,6 +13,8 @@ function notFoundSubject(url: string): string {
   if (/\/transactions\/[^/]+/.test(path)) return 'transaction'
   if (/\/operations\/[^/]+/.test(path)) return 'operation'
   if (/\/offers\/[^/]+$/.test(path)) return 'open offer'
+  if (/\/claimable_balances\/[^/]+$/.test(path)) return 'claimable balance'
+  if (/\/liquidity_pools\/[^/]+$/.test(path)) return 'liquidity pool'
   if (/\/assets$/.test(path)) return 'asset'
   return 'record'
 }
@@ -100,6 +102,21 @@ function NotFoundDetails({ error, networkLabel, placement }: HorizonErrorDetails
         <p>
           Horizon keeps only open offers: once an offer is filled or cancelled it is gone. Its
           trades stay in the Trades list (filter by offer ID).
+        </p>
+      )}
+      {subject === 'claimable balance' && (
+        // Sentences link every balance they name, and most of those have since been claimed.
+        <p>
+          Horizon keeps only balances that are still waiting: once a claimable balance is claimed or
+          clawed back it is gone. The operations that created and claimed it stay in the history of
+          the accounts involved.
+        </p>
+      )}
+      {subject === 'liquidity pool' && (
+        <p>
+          Horizon keeps only existing pools: a pool is removed when its last pool-share trustline is
+          removed. Its deposits, withdrawals and trades stay in the history of the accounts
+          involved.
         </p>
       )}
       {subject === 'account' && (

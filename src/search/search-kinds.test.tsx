@@ -1,9 +1,9 @@
 import { Keypair, StrKey } from '@stellar/stellar-sdk/base'
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseSearch, searchTargetPath } from '@/search/parse-search'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { renderApp, stubFetch, submitSearch as search } from '@/test-support/render-app'
 
 const issuer = Keypair.fromRawEd25519Seed(new Uint8Array(32).fill(9)).publicKey()
 const contractId = StrKey.encodeContract(new Uint8Array(32).fill(3))
@@ -81,12 +81,6 @@ function answer(url: string): Response {
     return new Response(readHorizonFixtureText('error-404.json'), { status: 404 })
   }
   return Response.json({ _links: {}, _embedded: { records: [] } })
-}
-
-async function search(text: string) {
-  const box = await screen.findByRole('searchbox')
-  fireEvent.change(box, { target: { value: text } })
-  fireEvent.submit(box.closest('form') as HTMLFormElement)
 }
 
 // The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.

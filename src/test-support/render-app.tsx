@@ -1,6 +1,6 @@
 // Test-only: the whole app (router, shell, lazy pages) in a memory router, as main.tsx runs it.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import { createStreamManager } from '@/api/stream-manager'
@@ -43,4 +43,11 @@ export function horizonPageBody(records: unknown[]): string {
     _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
     _embedded: { records },
   })
+}
+
+/** Types `text` into the header's search box and submits it, as pressing Enter does. */
+export async function submitSearch(text: string): Promise<void> {
+  const box = await screen.findByRole('searchbox')
+  fireEvent.change(box, { target: { value: text } })
+  fireEvent.submit(box.closest('form') as HTMLFormElement)
 }

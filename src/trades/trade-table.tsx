@@ -1,9 +1,10 @@
 import type { Trade } from '@/api/horizon-types'
-import { AccountId, shortenId } from '@/ui/account-id'
+import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { AssetFromRecord } from '@/ui/asset'
 import { ParentOperationLink } from '@/ui/operation-link'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { RecordIdLink } from '@/ui/record-id-link'
 import { RelativeTime } from '@/ui/relative-time'
 import { assetLabel, Price } from '@/ui/price'
 
@@ -21,8 +22,8 @@ function Party({
   if (account) return <AccountId id={account} />
   if (liquidityPoolId) {
     return (
-      <span className="font-mono" title={liquidityPoolId}>
-        Pool {shortenId(liquidityPoolId, 6)}
+      <span className="whitespace-nowrap">
+        Pool <RecordIdLink collection="liquidity_pools" id={liquidityPoolId} edge={6} />
       </span>
     )
   }

@@ -62,7 +62,8 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
     )
   }
 
-  return (
+  const muxed = short || !text.startsWith('M') ? null : decodeMuxedAccount(text)
+  const address = (
     // A whole id (56–69 characters) is wider than a phone: it may break anywhere; a short one never.
     <span
       className={
@@ -78,6 +79,17 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
           label={text.startsWith('C') ? 'Copy contract ID' : 'Copy account ID'}
         />
       ) : null}
+    </span>
+  )
+  if (muxed === null) return address
+  // Where the whole address is shown (record facts), say in words what an M… address is.
+  return (
+    <span className="block">
+      {address}
+      <span className="block text-sm text-slate-600 dark:text-slate-300">
+        muxed id <span className="font-mono">{muxed.muxedId}</span> of account{' '}
+        <AccountId id={muxed.accountId} short={false} copyable={copyable} />
+      </span>
     </span>
   )
 }

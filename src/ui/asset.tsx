@@ -1,5 +1,6 @@
 import { AccountId, shortenId } from '@/ui/account-id'
 import { readString } from '@/ui/record-fields'
+import { RecordIdLink } from '@/ui/record-id-link'
 
 export interface AssetProps {
   type: string | undefined
@@ -7,9 +8,11 @@ export interface AssetProps {
   issuer?: string
   /** For `liquidity_pool_shares`. */
   liquidityPoolId?: string
+  /** Link the pool id to its page; off where the whole asset is already a link. */
+  linkPool?: boolean
 }
 
-export function Asset({ type, code, issuer, liquidityPoolId }: AssetProps) {
+export function Asset({ type, code, issuer, liquidityPoolId, linkPool = true }: AssetProps) {
   if (type === 'native') {
     return <span className="font-medium">XLM</span>
   }
@@ -20,9 +23,13 @@ export function Asset({ type, code, issuer, liquidityPoolId }: AssetProps) {
         {liquidityPoolId ? (
           <>
             {' '}
-            <span className="font-mono" title={liquidityPoolId}>
-              {shortenId(liquidityPoolId)}
-            </span>
+            {linkPool ? (
+              <RecordIdLink collection="liquidity_pools" id={liquidityPoolId} edge={4} />
+            ) : (
+              <span className="font-mono" title={liquidityPoolId}>
+                {shortenId(liquidityPoolId)}
+              </span>
+            )}
           </>
         ) : null}
       </span>

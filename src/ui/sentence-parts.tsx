@@ -1,7 +1,7 @@
 // Building blocks shared by the operation and effect sentences. Horizon records may lack any
 // field, so every part renders a visible "?" instead of throwing.
 import type { ReactNode } from 'react'
-import { AccountId, shortenId } from '@/ui/account-id'
+import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset, CanonicalAsset } from '@/ui/asset'
 import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
@@ -19,16 +19,6 @@ export function SentenceAmount({ value }: { value: string | undefined }) {
     <span className={missingClassName}>?</span>
   ) : (
     <Amount value={value} />
-  )
-}
-
-/** A long hex id (pool, balance, hash) shortened, with the whole value on hover. */
-export function ShortHex({ value }: { value: string | undefined }) {
-  if (!value) return <span className={missingClassName}>?</span>
-  return (
-    <span className="font-mono" title={value}>
-      {shortenId(value, 8)}
-    </span>
   )
 }
 

@@ -3,8 +3,9 @@ import type {
   EffectSentenceTable,
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
-import { readArray, readRecord, readString } from '@/ui/record-fields'
-import { AssetAmount, ReserveList, SentenceAmount as Value, ShortHex } from '@/ui/sentence-parts'
+import { isRecord, readArray, readRecord, readString } from '@/ui/record-fields'
+import { RecordIdLink } from '@/ui/record-id-link'
+import { AssetAmount, joinNodes, ReserveList, SentenceAmount as Value } from '@/ui/sentence-parts'
 
 type PoolEffect =
   | 'liquidity_pool_deposited'
@@ -20,7 +21,36 @@ function PoolId({
 }: {
   effect: UncheckedEffect<Exclude<PoolEffect, 'liquidity_pool_removed'>>
 }) {
-  return <ShortHex value={readString(readRecord(effect, 'liquidity_pool'), 'id')} />
+  return (
+    <RecordIdLink
+      collection="liquidity_pools"
+      id={readString(readRecord(effect, 'liquidity_pool'), 'id')}
+    />
+  )
+}
+
+/**
+ * Revoked pool shares return each reserve to the owner as a claimable balance (Core cannot be sure
+ * the owner still trusts the asset): name the balance, where the funds now wait.
+ */
+function RevokedReserves({ effect }: { effect: UncheckedEffect<'liquidity_pool_revoked'> }) {
+  const reserves = readArray(effect, 'reserves_revoked').filter(isRecord)
+  if (reserves.length === 0) return <ReserveList reserves={reserves} />
+  const items = reserves.map((reserve, index) => {
+    const balanceId = readString(reserve, 'claimable_balance_id')
+    return (
+      <span key={index}>
+        <AssetAmount entry={reserve} />
+        {balanceId !== undefined ? (
+          <>
+            {' as claimable balance '}
+            <RecordIdLink collection="claimable_balances" id={balanceId} />
+          </>
+        ) : null}
+      </span>
+    )
+  })
+  return <>{joinNodes(items, ' and ')}</>
 }
 
 export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
@@ -52,14 +82,15 @@ export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
   ),
   liquidity_pool_removed: (effect) => (
     <>
-      Liquidity pool <ShortHex value={readString(effect, 'liquidity_pool_id')} /> was removed
+      Liquidity pool{' '}
+      <RecordIdLink collection="liquidity_pools" id={readString(effect, 'liquidity_pool_id')} /> was
+      removed
     </>
   ),
   liquidity_pool_revoked: (effect, account) => (
     <>
       <Value value={readString(effect, 'shares_revoked')} /> pool shares of {account} in liquidity
-      pool <PoolId effect={effect} /> were revoked, returning{' '}
-      <ReserveList reserves={readArray(effect, 'reserves_revoked')} />
+      pool <PoolId effect={effect} /> were revoked, returning <RevokedReserves effect={effect} />
     </>
   ),
 }

@@ -6,7 +6,8 @@ import type {
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
 import { readString, type Unchecked } from '@/ui/record-fields'
-import { SentenceAccount as Account, ShortHex, TrustlineAsset } from '@/ui/sentence-parts'
+import { RecordIdLink } from '@/ui/record-id-link'
+import { SentenceAccount as Account, TrustlineAsset } from '@/ui/sentence-parts'
 
 function began(effect: Unchecked<{ sponsor: string }>, subject: ReactNode): ReactNode {
   return (
@@ -65,7 +66,8 @@ function dataEntry(effect: UncheckedEffect<Sponsorship<'data'>>, account: ReactN
 function claimableBalance(effect: UncheckedEffect<Sponsorship<'claimable_balance'>>) {
   return (
     <>
-      claimable balance <ShortHex value={readString(effect, 'balance_id')} />
+      claimable balance{' '}
+      <RecordIdLink collection="claimable_balances" id={readString(effect, 'balance_id')} />
     </>
   )
 }

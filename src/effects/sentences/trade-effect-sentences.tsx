@@ -2,6 +2,7 @@
 import type { EffectSentenceTable } from '@/effects/sentences/effect-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
 import { readId, readString } from '@/ui/record-fields'
+import { RecordIdLink } from '@/ui/record-id-link'
 import { SentenceAccount as Account, SentenceAmount as Value } from '@/ui/sentence-parts'
 
 export const tradeEffectSentences: EffectSentenceTable<'trade'> = {
@@ -12,7 +13,7 @@ export const tradeEffectSentences: EffectSentenceTable<'trade'> = {
       <Value value={readString(effect, 'bought_amount')} />{' '}
       <AssetFromRecord record={effect} prefix="bought_" /> with{' '}
       <Account id={readString(effect, 'seller_muxed') ?? readString(effect, 'seller')} /> (offer{' '}
-      {readId(effect, 'offer_id') ?? '?'})
+      <RecordIdLink collection="offers" id={readId(effect, 'offer_id')} />)
     </>
   ),
 }

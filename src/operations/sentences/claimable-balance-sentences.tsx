@@ -2,11 +2,11 @@
 import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
 import { CanonicalAsset } from '@/ui/asset'
 import { isRecord, readArray, readMuxedAccount, readString } from '@/ui/record-fields'
+import { RecordIdLink } from '@/ui/record-id-link'
 import {
   joinNodes,
   SentenceAccount as Account,
   SentenceAmount as Value,
-  ShortHex,
   verb,
 } from '@/ui/sentence-parts'
 
@@ -32,13 +32,13 @@ export const claimableBalanceSentences: OperationSentenceTable<
         id={readMuxedAccount(operation, 'claimant') ?? readString(operation, 'source_account')}
       />{' '}
       {verb(mood, 'claimed', 'claim')} claimable balance{' '}
-      <ShortHex value={readString(operation, 'balance_id')} />
+      <RecordIdLink collection="claimable_balances" id={readString(operation, 'balance_id')} />
     </>
   ),
   clawback_claimable_balance: (operation, source, mood) => (
     <>
       {source} {verb(mood, 'clawed back', 'claw back')} claimable balance{' '}
-      <ShortHex value={readString(operation, 'balance_id')} />
+      <RecordIdLink collection="claimable_balances" id={readString(operation, 'balance_id')} />
     </>
   ),
 }

@@ -8,6 +8,7 @@ import type {
 import { AssetFromRecord } from '@/ui/asset'
 import { assetLabel, Price as ReadablePrice } from '@/ui/price'
 import { readId, readRecord, readString } from '@/ui/record-fields'
+import { RecordIdLink } from '@/ui/record-id-link'
 import type { SentenceMood } from '@/ui/sentence-table'
 import { SentenceAmount as Value, verb } from '@/ui/sentence-parts'
 
@@ -71,17 +72,22 @@ function offerSentence(
   if (!isNewOffer && amount !== undefined && zeroAmountPattern.test(amount)) {
     return (
       <>
-        {source} {verb(mood, 'deleted', 'delete')} offer {offerId} (
+        {source} {verb(mood, 'deleted', 'delete')} offer{' '}
+        <RecordIdLink collection="offers" id={offerId} /> (
         {side === 'sell' ? 'selling ' : 'buying '}
         {side === 'sell' ? selling : buying})
       </>
     )
   }
-  const action = passive
-    ? `${verb(mood, 'created', 'create')} a passive offer`
-    : isNewOffer
-      ? `${verb(mood, 'created', 'create')} an offer`
-      : `${verb(mood, 'updated', 'update')} offer ${offerId}`
+  const action = passive ? (
+    `${verb(mood, 'created', 'create')} a passive offer`
+  ) : isNewOffer ? (
+    `${verb(mood, 'created', 'create')} an offer`
+  ) : (
+    <>
+      {verb(mood, 'updated', 'update')} offer <RecordIdLink collection="offers" id={offerId} />
+    </>
+  )
   return side === 'sell' ? (
     <>
       {source} {action} to sell <Value value={amount} /> {selling} for {buying}

@@ -5,7 +5,8 @@ import type {
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
 import { readId, readMuxedAccount, readString } from '@/ui/record-fields'
-import { SentenceAccount as Account, ShortHex, TrustlineAsset, verb } from '@/ui/sentence-parts'
+import { RecordIdLink } from '@/ui/record-id-link'
+import { SentenceAccount as Account, TrustlineAsset, verb } from '@/ui/sentence-parts'
 
 type RevokeSponsorship = UncheckedOperation<'revoke_sponsorship'>
 
@@ -22,7 +23,7 @@ function revokedEntry(operation: RevokeSponsorship): ReactNode {
   if (balanceId !== undefined)
     return (
       <>
-        claimable balance <ShortHex value={balanceId} />
+        claimable balance <RecordIdLink collection="claimable_balances" id={balanceId} />
       </>
     )
   const dataAccountId = readString(operation, 'data_account_id')
@@ -34,7 +35,12 @@ function revokedEntry(operation: RevokeSponsorship): ReactNode {
     )
   }
   const offerId = readId(operation, 'offer_id')
-  if (offerId !== undefined) return <>offer {offerId}</>
+  if (offerId !== undefined)
+    return (
+      <>
+        offer <RecordIdLink collection="offers" id={offerId} />
+      </>
+    )
   const trustlineAccountId = readString(operation, 'trustline_account_id')
   if (trustlineAccountId !== undefined) {
     return (

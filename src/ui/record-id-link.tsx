@@ -1,0 +1,46 @@
+// The id of a liquidity pool, claimable balance or offer inside running text (sentences, asset
+// names, trade parties): a link to its page on the network in the URL. The id comes from Horizon,
+// so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
+import { Link } from 'react-router'
+import { shortenId } from '@/ui/account-id'
+import { useExplorerHref } from '@/ui/explorer-href'
+import { idLinkClassName } from '@/ui/explorer-link'
+import { isRecordId } from '@/ui/record-ids'
+
+export type LinkedRecordCollection = 'liquidity_pools' | 'claimable_balances' | 'offers'
+
+export interface RecordIdLinkProps {
+  collection: LinkedRecordCollection
+  /** As Horizon sent it; missing → a visible "?". */
+  id: string | undefined
+  /** Characters kept at each end of a long id (pool and balance ids are 64 and 72 hex). */
+  edge?: number
+}
+
+export function RecordIdLink({ collection, id, edge = 8 }: RecordIdLinkProps) {
+  const href = useExplorerHref()
+  if (!id) return <span className="text-slate-500 dark:text-slate-400">?</span>
+  const visibleText = shortenId(id, edge)
+  // The whole id stays readable: on hover (title) and for screen readers (as AccountId does).
+  const label =
+    visibleText === id ? (
+      <bdi>{id}</bdi>
+    ) : (
+      <>
+        <bdi aria-hidden="true">{visibleText}</bdi>
+        <span className="sr-only">{id}</span>
+      </>
+    )
+  if (!isRecordId(collection, id)) {
+    return (
+      <span className="font-mono" title={id}>
+        {label}
+      </span>
+    )
+  }
+  return (
+    <Link to={href(`/${collection}/${id}`)} title={id} className={idLinkClassName}>
+      {label}
+    </Link>
+  )
+}
