@@ -93,7 +93,9 @@ test('a deauthorization shows the pool shares it redeemed into claimable balance
   await expect(page.getByText(/deauthorized|updated the .* trustline/).first()).toBeVisible()
 
   const effects = page.getByRole('table', { name: 'Effects' })
-  const revokedRow = effects.getByRole('row').filter({ hasText: 'were revoked, returning' })
+  const revokedRow = effects
+    .getByRole('row')
+    .filter({ hasText: /revoked [\d.,]+ pool shares in liquidity pool .*, returning/ })
   await expect(revokedRow).toBeVisible()
   await expect(revokedRow.getByTitle(revoked.liquidity_pool?.id ?? '')).toBeVisible()
   // Each revoked reserve went into a claimable balance the trustor can claim.

@@ -40,8 +40,8 @@ const expectedWords: Record<string, string[]> = {
   ],
   'effect-liquidity-pool-removed.json': ['Liquidity pool', 'was removed'],
   'effect-liquidity-pool-revoked.json': [
-    '1 pool shares of',
-    'were revoked, returning 0.0000011 XLM',
+    'revoked 1 pool shares in liquidity pool',
+    ', returning 0.0000011 XLM',
   ],
   'effect-liquidity-pool-trade.json': ['sold 18.9931895 COOL', 'for 20 SONESO'],
   'effect-liquidity-pool-withdrew.json': ['redeemed 100 pool shares', 'for 100 COOL'],

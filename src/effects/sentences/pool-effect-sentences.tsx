@@ -89,8 +89,9 @@ export const poolEffectSentences: EffectSentenceTable<PoolEffect> = {
   ),
   liquidity_pool_revoked: (effect, account) => (
     <>
-      <Value value={readString(effect, 'shares_revoked')} /> pool shares of {account} in liquidity
-      pool <PoolId effect={effect} /> were revoked, returning <RevokedReserves effect={effect} />
+      {/* Horizon puts this effect on the operation's source: the issuer who revoked, not the holder. */}
+      {account} revoked <Value value={readString(effect, 'shares_revoked')} /> pool shares in
+      liquidity pool <PoolId effect={effect} />, returning <RevokedReserves effect={effect} />
     </>
   ),
 }
