@@ -17,6 +17,7 @@ import type { SandboxKeys } from './sandbox-keys.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { ACTIVITY_ROLL_MAX, planActivity } from './activity-mix.ts'
 import { freeAccounts } from './planning-context.ts'
+import { planSorobanTransaction } from './soroban-activity.ts'
 import type { PlanningContext } from './planning-context.ts'
 
 const MEMO_TEXTS = [
@@ -98,6 +99,13 @@ export class ActivityPlanner {
       if (plan === undefined) continue
       usedSources.add(plan.source)
       plans.push(plan)
+    }
+    if (plans.length < this.maxTransactionsPerLedger) {
+      const soroban = planSorobanTransaction(
+        { ledger: this.ledger, state, rootId, usedSources, allAccounts, users },
+        this.keys.seed,
+      )
+      if (soroban !== undefined) plans.push(soroban)
     }
     return plans
   }

@@ -36,6 +36,7 @@ import {
   revokeSponsorshipHandler,
 } from './sponsorship-operations.ts'
 import { changeTrustHandler, setTrustLineFlagsHandler } from './trust-operations.ts'
+import { extendFootprintTtlHandler, invokeHostFunctionHandler } from './soroban-operations.ts'
 
 const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = {
   // accounts
@@ -69,6 +70,9 @@ const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = 
   // liquidity pools
   liquidity_pool_deposit: liquidityPoolDepositHandler,
   liquidity_pool_withdraw: liquidityPoolWithdrawHandler,
+  // Soroban: the Stellar Asset Contract
+  invoke_host_function: invokeHostFunctionHandler,
+  extend_footprint_ttl: extendFootprintTtlHandler,
 }
 
 export function operationHandler<Kind extends OperationKind>(kind: Kind): OperationHandler<Kind> {
