@@ -3,25 +3,14 @@
 // withdrawals, trades by kind, fee bumps, muxed sources, Soroban calls). Defaults are `npm start`'s
 // history (seed 1, 2,000 ledgers). Usage: npx tsx scripts/history-coverage.ts [--seed N --history N]
 
-import { parseArgs } from 'node:util'
 import { openDatabase } from '../server/store/database.ts'
+import { seedAndHistoryOptions } from './seed-history-options.ts'
 import { LedgerSimulator } from '../server/simulator/ledger-simulator.ts'
 
 /** Horizon's operation types (type_i 0–26). */
 const HORIZON_OPERATION_TYPE_COUNT = 27
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    history: { type: 'string', default: '2000' },
-  },
-})
-const seed = Number(values.seed)
-const history = Number(values.history)
-if (!Number.isInteger(seed) || !Number.isInteger(history) || history < 0) {
-  console.error('--seed and --history must be integers (history ≥ 0)')
-  process.exit(2)
-}
+const { seed, history } = seedAndHistoryOptions(2000)
 
 const db = openDatabase(':memory:')
 new LedgerSimulator({ db, seed, history }).prepare()
