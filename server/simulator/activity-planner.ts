@@ -17,7 +17,7 @@ import type { SandboxKeys } from './sandbox-keys.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { ACTIVITY_ROLL_MAX, planActivity } from './activity-mix.ts'
 import { freeAccounts } from './planning-context.ts'
-import { planSorobanTransaction } from './soroban-activity.ts'
+import { isSorobanWallet, planSorobanTransaction } from './soroban-activity.ts'
 import type { PlanningContext } from './planning-context.ts'
 
 const MEMO_TEXTS = [
@@ -79,7 +79,7 @@ export class ActivityPlanner {
     const usedSources = new Set<string>()
     // Planning never changes the state, so the account lists hold for the whole ledger.
     const issuerIds = new Set(state.assets.map((asset) => asset.issuer))
-    const allAccounts = Object.values(state.accounts)
+    const allAccounts = Object.values(state.accounts).filter((account) => !isSorobanWallet(account))
     const users = allAccounts.filter(
       (account) => account.id !== rootId && !issuerIds.has(account.id),
     )
@@ -102,8 +102,8 @@ export class ActivityPlanner {
     }
     if (plans.length < this.maxTransactionsPerLedger) {
       const soroban = planSorobanTransaction(
-        { ledger: this.ledger, state, rootId, usedSources, allAccounts, users },
-        this.keys.seed,
+        { ledger: this.ledger, state, rootId, usedSources },
+        this.keys,
       )
       if (soroban !== undefined) plans.push(soroban)
     }

@@ -187,7 +187,7 @@ describe('claimable balances, sponsorship and issuer controls in the simulated h
         expect(Object.keys(ours ?? {}).at(-1)).toBe('predicate')
         continue
       }
-      // account_muxed(_id) are omitempty: present when the effect's account was a muxed source.
+      // Horizon's effect Base has omitempty account_muxed/_id: set on a muxed source's effects.
       expectSameShape(ours, theirs, file, [], ['account_muxed', 'account_muxed_id'])
     }
     // horizon-api.md §4.4: trustline sponsorship effects carry asset_type before asset.
