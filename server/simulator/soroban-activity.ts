@@ -7,7 +7,8 @@
 // It is drawn from its own PRNG stream, after a ledger's other transactions are planned, by a few
 // Soroban wallets of its own (funded by the root, with trustlines to the assets anyone may hold),
 // which the rest of the activity never picks: adding Soroban left the classic history's choices
-// as they were (only the root's and issuers' sequence numbers and the fee pool differ).
+// as they were (the root's and issuers' sequence numbers and lumens, the fee pool and the ledger
+// hashes differ).
 
 import type { AccountState, CreditAsset } from './horizon-records.ts'
 import { sameAsset } from './ledger-primitives.ts'
