@@ -2,25 +2,14 @@
 // of history, then a few manual closes at fixed times), so a refactor can show byte-identical
 // output: run it before and after, and compare. Usage: npm run table-hashes [-- --seed N --history N]
 
-import { parseArgs } from 'node:util'
 import { openDatabase } from '../server/store/database.ts'
+import { seedAndHistoryOptions } from './seed-history-options.ts'
 import { tableHashes } from '../server/store/table-hashes.ts'
 import { LedgerSimulator } from '../server/simulator/ledger-simulator.ts'
 
 const MANUAL_CLOSE_TIMES = [1, 2, 3].map((hour) => new Date(Date.UTC(2026, 1, 1, hour)))
 
-const { values } = parseArgs({
-  options: {
-    seed: { type: 'string', default: '1' },
-    history: { type: 'string', default: '400' },
-  },
-})
-const seed = Number(values.seed)
-const history = Number(values.history)
-if (!Number.isInteger(seed) || !Number.isInteger(history) || history < 0) {
-  console.error('--seed and --history must be integers (history ≥ 0)')
-  process.exit(2)
-}
+const { seed, history } = seedAndHistoryOptions(400)
 
 const db = openDatabase(':memory:')
 const simulator = new LedgerSimulator({ db, seed, history })

@@ -18,6 +18,7 @@ import type { LedgerState } from './ledger-state.ts'
 import { ACTIVITY_ROLL_MAX, planActivity } from './activity-mix.ts'
 import { freeAccounts } from './planning-context.ts'
 import { muxSomeDestinations } from './muxed-destinations.ts'
+import { isSorobanWallet, planSorobanTransaction } from './soroban-activity.ts'
 import type { PlanningContext } from './planning-context.ts'
 
 const MEMO_TEXTS = [
@@ -79,7 +80,7 @@ export class ActivityPlanner {
     const usedSources = new Set<string>()
     // Planning never changes the state, so the account lists hold for the whole ledger.
     const issuerIds = new Set(state.assets.map((asset) => asset.issuer))
-    const allAccounts = Object.values(state.accounts)
+    const allAccounts = Object.values(state.accounts).filter((account) => !isSorobanWallet(account))
     const users = allAccounts.filter(
       (account) => account.id !== rootId && !issuerIds.has(account.id),
     )
@@ -99,6 +100,13 @@ export class ActivityPlanner {
       if (plan === undefined) continue
       usedSources.add(plan.source)
       plans.push(plan)
+    }
+    if (plans.length < this.maxTransactionsPerLedger) {
+      const soroban = planSorobanTransaction(
+        { ledger: this.ledger, state, rootId, usedSources },
+        this.keys,
+      )
+      if (soroban !== undefined) plans.push(soroban)
     }
     return plans
   }

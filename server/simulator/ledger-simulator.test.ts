@@ -24,6 +24,7 @@ import {
   stroops,
 } from './horizon-shape-expectations.ts'
 import type { Json } from './horizon-shape-expectations.ts'
+import { declaredResourceFee, expectSorobanShapes } from './soroban-shape-expectations.ts'
 
 const TABLES = [
   'meta',
@@ -351,10 +352,18 @@ describe('LedgerSimulator', () => {
           innerResult = pair.result.result as unknown as xdr.TransactionResultResult
         }
       } else expect(record.fee_account).toBe(record.source_account)
-      // Core charges base fee × operations (+ 1 for the fee bump itself).
-      expect(BigInt(record.fee_charged as string)).toBe(
-        100n * BigInt((record.operation_count as number) + (feeBump === undefined ? 0 : 1)),
-      )
+      // Core charges base fee × operations (+ 1 for the fee bump itself), plus a Soroban
+      // transaction's resource fee less its unused refundable part (exact figures checked in
+      // soroban-operations.test.ts).
+      const inclusionFee =
+        100n * BigInt((record.operation_count as number) + (feeBump === undefined ? 0 : 1))
+      const resourceFee = declaredResourceFee(transaction)
+      const feeCharged = BigInt(record.fee_charged as string)
+      if (resourceFee === 0n) expect(feeCharged).toBe(inclusionFee)
+      else {
+        expect(feeCharged).toBeGreaterThan(inclusionFee)
+        expect(feeCharged).toBeLessThanOrEqual(inclusionFee + resourceFee)
+      }
       expect(innerResult.type).toBe(record.successful ? 'txSuccess' : 'txFailed')
       if (innerResult.type === 'txSuccess' || innerResult.type === 'txFailed') {
         const results = innerResult.results
@@ -643,6 +652,7 @@ describe('LedgerSimulator', () => {
     expect(signers.at(-1)?.key).toBe(account.id)
     // A signer's sponsor is omitempty (Horizon's Signer.Sponsor): present once one is sponsored.
     expectSameShape(signers[0], (accountFixture.signers as Json[])[0], 'signer', [], ['sponsor'])
+    expectSorobanShapes(db)
   })
 
   it('keeps the order book, liabilities and trades consistent', () => {

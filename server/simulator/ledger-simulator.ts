@@ -17,7 +17,9 @@
 // - result_meta_xdr is not produced (Horizon omits it when run with SKIP_TXMETA).
 // - Muxed (M…) transaction sources and payment/path payment/merge destinations show as Horizon
 //   renders them (muxed-destinations.ts); claimants and created accounts cannot be muxed.
-// - Not simulated: Soroban, inflation.
+// - Soroban: only the built-in Stellar Asset Contract (deploy, transfer between G accounts,
+//   extend_footprint_ttl of its instance); no WASM contracts, no restore_footprint (nothing can
+//   be archived within a sandbox history with real TTLs). Not simulated: inflation.
 
 import { xdr } from '@stellar/stellar-sdk'
 import { readMeta, writeMeta } from '../store/database.ts'
@@ -54,6 +56,7 @@ import {
 import type { BuiltTransaction } from './transaction-builder.ts'
 import { applyOperation } from './operation-applier.ts'
 import { ActivityPlanner } from './activity-planner.ts'
+import { unusedRefundableFee } from './soroban-fees.ts'
 
 export { SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 
@@ -233,7 +236,7 @@ export class LedgerSimulator {
     const rows: WrittenTransaction[] = []
     built.forEach((transaction, index) => {
       const { plan, hash } = transaction
-      const { successful, applied, result } = this.applyTransaction(
+      const { successful, applied, result, feeCharged } = this.applyTransaction(
         transaction,
         sequence,
         ledgerStartSequence,
@@ -249,6 +252,7 @@ export class LedgerSimulator {
       }
       rows.push({
         ...transaction,
+        fee: feeCharged,
         sequence,
         txOrder: index + 1,
         closeTime,
@@ -291,11 +295,16 @@ export class LedgerSimulator {
 
   /** Consumes the sequence number, applies every operation, rolls back if one fails. */
   private applyTransaction(
-    { plan, fee, txSequence, feeBump }: BuiltTransaction,
+    { plan, fee, txSequence, feeBump, feeAccount }: BuiltTransaction,
     sequence: number,
     ledgerStartSequence: bigint,
     closeTime: number,
-  ): { successful: boolean; applied: AppliedOperation[]; result: xdr.TransactionResult } {
+  ): {
+    successful: boolean
+    applied: AppliedOperation[]
+    result: xdr.TransactionResult
+    feeCharged: bigint
+  } {
     const source = this.ledger.mutableAccount(plan.source, sequence)
     source.sequence = txSequence
     // The sequence number is consumed even when the operations fail: keep it out of the rollback.
@@ -316,9 +325,10 @@ export class LedgerSimulator {
     const successful = operationsSucceeded && !badSponsorship
     if (!successful) this.ledger.rollback()
     this.ledger.clearJournals()
+    const feeCharged = fee - this.refundSorobanFee(plan, applied, successful, feeAccount, sequence)
     const operationResults = applied.map((outcome) => outcome.result)
     const result = new xdr.TransactionResult({
-      feeCharged: fee,
+      feeCharged,
       result: transactionResultBody(
         badSponsorship ? 'bad_sponsorship' : successful ? 'success' : 'failed',
         operationResults,
@@ -326,7 +336,23 @@ export class LedgerSimulator {
       ),
       ext: xdr.TransactionResultExt.v0(),
     })
-    return { successful, applied, result }
+    return { successful, applied, result, feeCharged }
+  }
+
+  /** Pays back the refundable Soroban fee the transaction did not consume (after it applied). */
+  private refundSorobanFee(
+    plan: BuiltTransaction['plan'],
+    applied: AppliedOperation[],
+    successful: boolean,
+    feeAccount: string,
+    sequence: number,
+  ): bigint {
+    const refund = unusedRefundableFee(plan.operations, successful ? applied : [])
+    if (refund === 0n) return 0n
+    this.ledger.mutableAccount(feeAccount, sequence).balance += refund
+    this.ledger.requireState().feePool -= refund
+    this.ledger.clearJournals()
+    return refund
   }
 
   private writeLedger(counts: ClosedLedger): void {

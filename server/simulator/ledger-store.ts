@@ -244,7 +244,14 @@ export class LedgerStore {
     const sourceMuxed = operation.source === undefined ? muxedSource(plan) : undefined
     const operationId = toid(sequence, txOrder, index + 1)
     const applied = transaction.applied[index]
-    const isPayment = handler.isPayment ? 1 : 0
+    const appliedIfSuccessful = successful ? applied : undefined
+    const isPayment = (
+      typeof handler.isPayment === 'boolean'
+        ? handler.isPayment
+        : handler.isPayment(appliedIfSuccessful)
+    )
+      ? 1
+      : 0
     const opRecord = operationRecord({
       id: operationId,
       successful,
@@ -273,7 +280,7 @@ export class LedgerStore {
       successful ? 1 : 0,
       goJsonIndent(opRecord),
     )
-    const participants = handler.participants(sourceId, operation)
+    const participants = handler.participants(sourceId, operation, appliedIfSuccessful)
     const balanceIds = claimableBalancesOf(operation, {
       transactionSourceId: plan.source,
       transactionSequence: transaction.txSequence,

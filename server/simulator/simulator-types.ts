@@ -12,6 +12,8 @@ import type {
 import type { ClaimableBalanceState, ClaimPredicate } from './claimable-balances.ts'
 import type { PoolAssets, PoolState } from './liquidity-pools.ts'
 import type { PrngState } from './prng.ts'
+import type { ContractInstanceState, SorobanCall } from './soroban-contracts.ts'
+import type { DeclaredResources } from './soroban-fees.ts'
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
 export interface SimulatorState {
@@ -32,6 +34,10 @@ export interface SimulatorState {
   claimableBalances: Record<string, ClaimableBalanceState>
   /** Constant-product liquidity pools, by pool id. */
   liquidityPools: Record<string, PoolState>
+  /** Deployed Stellar Asset Contract instances, by contract id (absent in older states). */
+  contracts?: Record<string, ContractInstanceState>
+  /** The Soroban activity's own PRNG stream (soroban-activity.ts), once it has drawn. */
+  sorobanPrng?: PrngState
 }
 
 /** What revoke_sponsorship names: one ledger entry or one signer. */
@@ -161,6 +167,14 @@ export type PlannedOperation = { source?: string } & (
       beginSponsor: string
     }
   | { kind: 'revoke_sponsorship'; entry: SponsoredEntry }
+  | { kind: 'invoke_host_function'; call: SorobanCall; resources: DeclaredResources }
+  | {
+      kind: 'extend_footprint_ttl'
+      /** The asset whose SAC instance is in the read-only footprint. */
+      asset: CreditAsset | null
+      extendTo: number
+      resources: DeclaredResources
+    }
 )
 
 export interface PlannedTransaction {
@@ -211,6 +225,8 @@ export interface AppliedOperation {
   sponsor?: string
   /** Claimable balances and pools a deauthorization's pool-share redemption (CAP-38) changed. */
   revokedPoolShares?: { balanceIds: string[]; poolIds: string[] }
+  /** Refundable Soroban fee (events, rent) the operation consumed; the rest is refunded. */
+  consumedRefundableFee?: bigint
 }
 
 export type OfferFailure =

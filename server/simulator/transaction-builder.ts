@@ -9,6 +9,11 @@ import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
 import { hex } from './ledger-primitives.ts'
 import { operationHandler } from './operations/operation-table.ts'
+import {
+  DECORATED_SIGNATURE_BYTES,
+  isSorobanOperation,
+  sorobanTransactionData,
+} from './soroban-fees.ts'
 import type { SandboxKeys } from './sandbox-keys.ts'
 import { muxedAddress } from './muxed-destinations.ts'
 
@@ -50,16 +55,12 @@ function signAs(
   )
 }
 
-/** Builds and signs the envelope of a plan (wrapped in a fee bump if it has a fee source). */
-export function buildTransaction(
-  state: SimulatorState,
-  keys: SandboxKeys,
+/** A builder holding the plan's operations, its source at the account's current sequence. */
+function planBuilder(
+  source: { id: string; sequence: bigint },
   plan: PlannedTransaction,
-  closeTime: number,
-) {
-  const source = state.accounts[plan.source]
-  if (source === undefined) throw new Error(`unknown source ${plan.source}`)
-  const maxTime = closeTime + 300
+  maxTime: number,
+): TransactionBuilder {
   const account = new Account(source.id, source.sequence.toString())
   const txSource =
     plan.sourceMuxedId === undefined
@@ -82,11 +83,53 @@ export function buildTransaction(
           }),
     )
   }
-  const transaction = builder.build()
-  const innerSignatures = signAs(keys, signerKeyIndexes(state, plan, source.keyIndex), transaction)
+  return builder
+}
+
+/**
+ * The unsigned transaction of a plan. A Soroban one carries its SorobanTransactionData, whose
+ * resource fee depends on the signed envelope's size: sized on a first build (the fee is a
+ * fixed-width field, so its value does not change the size), then built with the real fee.
+ */
+function unsignedTransaction(
+  source: { id: string; sequence: bigint },
+  plan: PlannedTransaction,
+  maxTime: number,
+  signatureCount: number,
+): { transaction: Transaction; resourceFee: bigint } {
+  const [operation] = plan.operations
+  if (plan.operations.length !== 1 || operation === undefined || !isSorobanOperation(operation))
+    return { transaction: planBuilder(source, plan, maxTime).build(), resourceFee: 0n }
+  const sizing = planBuilder(source, plan, maxTime)
+    .setSorobanData(sorobanTransactionData(operation, 0).data)
+    .build()
+  const size = sizing.toEnvelope().toXDR().length + signatureCount * DECORATED_SIGNATURE_BYTES
+  const { data, resourceFee } = sorobanTransactionData(operation, size)
+  const transaction = planBuilder(source, plan, maxTime).setSorobanData(data).build()
+  return { transaction, resourceFee }
+}
+
+/** Builds and signs the envelope of a plan (wrapped in a fee bump if it has a fee source). */
+export function buildTransaction(
+  state: SimulatorState,
+  keys: SandboxKeys,
+  plan: PlannedTransaction,
+  closeTime: number,
+) {
+  const source = state.accounts[plan.source]
+  if (source === undefined) throw new Error(`unknown source ${plan.source}`)
+  const maxTime = closeTime + 300
+  const signerIndexes = signerKeyIndexes(state, plan, source.keyIndex)
+  const { transaction, resourceFee } = unsignedTransaction(
+    source,
+    plan,
+    maxTime,
+    signerIndexes.length,
+  )
+  const innerSignatures = signAs(keys, signerIndexes, transaction)
   const operationCount = BigInt(plan.operations.length)
-  const innerFee = BASE_FEE * operationCount
-  const common = { plan, txSequence: source.sequence + 1n, maxTime }
+  const innerFee = BASE_FEE * operationCount + resourceFee
+  const common = { plan, txSequence: source.sequence + 1n, maxTime, resourceFee }
   const feeSource = plan.feeSource === undefined ? undefined : state.accounts[plan.feeSource]
   if (feeSource === undefined) {
     const envelopeBytes = transaction.toEnvelope().toXDR()
@@ -116,9 +159,10 @@ export function buildTransaction(
     envelopeXdr: Buffer.from(envelopeBytes).toString('base64'),
     hash: hex(bump.hash()),
     signatures,
-    // Core charges the inclusion fee, base fee × (operations + 1), never more than the bid.
-    fee: BASE_FEE * (operationCount + 1n),
-    maxFee: FEE_BUMP_BASE_FEE * (operationCount + 1n),
+    // Core charges the inclusion fee, base fee × (operations + 1), never more than the bid, plus
+    // the inner transaction's declared resource fee (its unused refundable part comes back).
+    fee: BASE_FEE * (operationCount + 1n) + resourceFee,
+    maxFee: FEE_BUMP_BASE_FEE * (operationCount + 1n) + resourceFee,
     feeAccount: feeSource.id,
     feeBump: {
       innerHash: hex(transaction.hash()),

@@ -62,7 +62,8 @@ CREATE TABLE IF NOT EXISTS transaction_participants (
 ) WITHOUT ROWID;
 
 -- id = TOID(ledger, tx order, op index (1-based)) = paging_token.
--- is_payment: create_account, payment, path_payment_strict_*, account_merge (Horizon's OnlyPayments).
+-- is_payment: create_account, payment, path_payment_strict_*, account_merge, and invoke_host_function
+-- when its Stellar Asset Contract emitted a balance-changing event (Horizon's OnlyPayments).
 CREATE TABLE IF NOT EXISTS operations (
   id INTEGER PRIMARY KEY,
   transaction_id INTEGER NOT NULL,

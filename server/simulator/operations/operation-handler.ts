@@ -35,13 +35,19 @@ export interface OperationContext {
 export interface OperationHandler<Kind extends OperationKind> {
   /** Horizon's type_i. */
   typeI: number
-  /** Listed by Horizon's payments endpoints (its OnlyPayments filter). */
-  isPayment: boolean
+  /**
+   * Listed by Horizon's payments endpoints (its OnlyPayments filter); for a type whose listing
+   * depends on what it did, a function of the applied operation (undefined when it failed).
+   */
+  isPayment: boolean | ((applied: AppliedOperation | undefined) => boolean)
   apply(context: OperationContext, operation: OperationOf<Kind>): AppliedOperation
   /** The operation as it goes into the signed envelope. */
   sdkOperation(operation: OperationOf<Kind>): xdr.Operation
-  /** Accounts the operation involves (operation_participants), source first. */
-  participants(sourceId: string, operation: OperationOf<Kind>): string[]
+  /**
+   * Accounts the operation involves (operation_participants), source first; `applied` is the
+   * applied operation of a successful transaction (undefined otherwise).
+   */
+  participants(sourceId: string, operation: OperationOf<Kind>, applied?: AppliedOperation): string[]
   /** Type-specific operation fields (horizon-api.md §4.2), in Horizon's order. */
   details(
     sourceId: string,

@@ -37,6 +37,7 @@ import {
 } from './sponsorship-operations.ts'
 import { changeTrustHandler, setTrustLineFlagsHandler } from './trust-operations.ts'
 import { withMuxedDestination } from '../muxed-destinations.ts'
+import { extendFootprintTtlHandler, invokeHostFunctionHandler } from './soroban-operations.ts'
 
 const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = {
   // accounts
@@ -70,6 +71,9 @@ const OPERATION_HANDLERS: { [Kind in OperationKind]: OperationHandler<Kind> } = 
   // liquidity pools
   liquidity_pool_deposit: liquidityPoolDepositHandler,
   liquidity_pool_withdraw: liquidityPoolWithdrawHandler,
+  // Soroban: the Stellar Asset Contract
+  invoke_host_function: invokeHostFunctionHandler,
+  extend_footprint_ttl: extendFootprintTtlHandler,
 }
 
 export function operationHandler<Kind extends OperationKind>(kind: Kind): OperationHandler<Kind> {

@@ -1,0 +1,238 @@
+// The Soroban family, for the built-in Stellar Asset Contract: invoke_host_function deploying a
+// SAC (CreateContract from the asset preimage) or calling its `transfer`, and
+// extend_footprint_ttl of a SAC instance. A host-function failure (contract already deployed,
+// missing trustline, unauthorized, underfunded, line full, missing account) traps, as the SAC's
+// host panics do on the network. Horizon derives effects only from the SAC's transfer event
+// (account_debited, account_credited) and none for extend_footprint_ttl; its records follow
+// Horizon's InvokeHostFunction and ExtendFootprintTtl resources (operations_processor.go).
+
+import { Address, Operation, xdr } from '@stellar/stellar-sdk'
+import { assetFields, type JsonObject } from '../horizon-records.ts'
+import { sdkAsset } from '../ledger-primitives.ts'
+import { formatStroops } from '../stroops.ts'
+import type { AppliedOperation } from '../simulator-types.ts'
+import {
+  invokeSuccessHash,
+  sacContractId,
+  transferArguments,
+  transferEvent,
+} from '../soroban-contracts.ts'
+import type { ContractInstanceState, SorobanCall } from '../soroban-contracts.ts'
+import {
+  SOROBAN_SETTINGS,
+  eventsFee,
+  instanceBytes,
+  rentFee,
+  transferEventBytes,
+} from '../soroban-fees.ts'
+import {
+  ResultBody,
+  effect,
+  failed,
+  innerResult,
+  sourceOnly,
+  succeeded,
+} from './operation-handler.ts'
+import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+
+const invokeResult = (result: xdr.InvokeHostFunctionResult) =>
+  innerResult(ResultBody.invokeHostFunction(result))
+const trapped = () => failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionTrapped()))
+const extendResult = (result: xdr.ExtendFootprintTtlResult) =>
+  innerResult(ResultBody.extendFootprintTtl(result))
+
+/** Horizon's `function` field: the HostFunctionType's Go enum name. */
+const HOST_FUNCTION_NAMES = {
+  create_stellar_asset_contract: 'HostFunctionTypeHostFunctionTypeCreateContract',
+  transfer: 'HostFunctionTypeHostFunctionTypeInvokeContract',
+}
+
+function contractsOf(context: OperationContext): Record<string, ContractInstanceState> {
+  const state = context.ledger.requireState()
+  state.contracts ??= {}
+  return state.contracts
+}
+
+/**
+ * Deploys the SAC of an asset; a second deploy traps (the instance entry already exists). The
+ * operation is its transaction's only one, so its success is final: no journal is needed.
+ */
+function applyCreate(
+  context: OperationContext,
+  call: Extract<SorobanCall, { function: 'create_stellar_asset_contract' }>,
+  declaredRefundable: bigint,
+): AppliedOperation {
+  const contracts = contractsOf(context)
+  const contractId = sacContractId(call.asset)
+  if (contracts[contractId] !== undefined) return trapped()
+  const rent = rentFee(instanceBytes(call.asset), SOROBAN_SETTINGS.minPersistentTtl)
+  if (rent > declaredRefundable)
+    return failed(
+      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee()),
+    )
+  contracts[contractId] = {
+    contractId,
+    asset: call.asset,
+    liveUntilLedger: context.ledgerSequence + SOROBAN_SETTINGS.minPersistentTtl - 1,
+    lastModifiedLedger: context.ledgerSequence,
+  }
+  const hash = invokeSuccessHash(new Address(contractId).toScVal(), [])
+  return {
+    ...succeeded(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)), []),
+    consumedRefundableFee: rent,
+  }
+}
+
+/** The SAC's transfer between G accounts: classic balance moves with the SAC's checks. */
+function applyTransfer(
+  context: OperationContext,
+  call: Extract<SorobanCall, { function: 'transfer' }>,
+  declaredRefundable: bigint,
+): AppliedOperation {
+  const { ledger, ledgerSequence } = context
+  const instance = contractsOf(context)[sacContractId(call.asset)]
+  if (instance === undefined) return trapped()
+  if (instance.liveUntilLedger < ledgerSequence)
+    return failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionEntryArchived()))
+  const consumed = eventsFee(transferEventBytes(call.asset, call.from, call.to))
+  if (consumed > declaredRefundable)
+    return failed(
+      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee()),
+    )
+  const failure = ledger.transfer({
+    fromId: call.from,
+    toId: call.to,
+    asset: call.asset,
+    amount: call.amount,
+    ledgerSequence,
+  })
+  if (failure !== null) return trapped()
+  const event = transferEvent(call.asset, call.from, call.to, call.amount)
+  const hash = invokeSuccessHash(xdr.ScVal.scvVoid(), [event])
+  const amount = formatStroops(call.amount)
+  const balanceChange = {
+    ...assetFields(call.asset),
+    type: 'transfer',
+    from: call.from,
+    to: call.to,
+    amount,
+  }
+  return {
+    ...succeeded(
+      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
+      [
+        effect(call.from, 'account_debited', 3, { ...assetFields(call.asset), amount }),
+        effect(call.to, 'account_credited', 2, { ...assetFields(call.asset), amount }),
+      ],
+      { outcome: { asset_balance_changes: [balanceChange] } },
+    ),
+    consumedRefundableFee: consumed,
+  }
+}
+
+/** Horizon's `parameters`: each ScVal as base64 XDR with its ScValType arm name. */
+function parameterRecords(values: xdr.ScVal[]): JsonObject[] {
+  const armNames: Record<string, string> = {
+    scvAddress: 'Address',
+    scvSymbol: 'Sym',
+    scvI128: 'I128',
+  }
+  return values.map((value) => ({
+    value: Buffer.from(value.toXDR()).toString('base64'),
+    type: armNames[value.type] ?? value.type,
+  }))
+}
+
+export const invokeHostFunctionHandler: OperationHandler<'invoke_host_function'> = {
+  typeI: 24,
+  // Horizon lists it under /payments when its transaction emitted a SAC transfer event.
+  isPayment: (applied) => applied?.success === true && applied.effects.length > 0,
+  sdkOperation: ({ call }) =>
+    call.function === 'create_stellar_asset_contract'
+      ? Operation.createStellarAssetContract({ asset: sdkAsset(call.asset) })
+      : Operation.invokeContractFunction({
+          contract: sacContractId(call.asset),
+          function: 'transfer',
+          args: transferArguments(call.from, call.to, call.amount),
+          auth: [sourceAccountAuthorization(call)],
+        }),
+  apply: (context, operation) =>
+    operation.call.function === 'create_stellar_asset_contract'
+      ? applyCreate(context, operation.call, operation.resources.refundableFee)
+      : applyTransfer(context, operation.call, operation.resources.refundableFee),
+  // The entries a successful call changed and its SAC event's accounts; a failed one changed
+  // nothing and emitted nothing, so only its source remains.
+  participants: (sourceId, { call }, applied) =>
+    applied?.success === true && call.function === 'transfer'
+      ? [...new Set([sourceId, call.from, call.to])]
+      : sourceOnly(sourceId),
+  details: (_sourceId, { call }, outcome) => {
+    const parameters =
+      call.function === 'transfer'
+        ? parameterRecords([
+            new Address(sacContractId(call.asset)).toScVal(),
+            xdr.ScVal.scvSymbol('transfer'),
+            ...transferArguments(call.from, call.to, call.amount),
+          ])
+        : null
+    // Horizon leaves parameters and asset_balance_changes nil (JSON null) where it found none.
+    return {
+      function: HOST_FUNCTION_NAMES[call.function],
+      parameters,
+      address: '',
+      salt: '',
+      asset_balance_changes: outcome?.asset_balance_changes ?? null,
+    }
+  },
+}
+
+/** transfer's authorization: the source account's own credentials, so no extra signature. */
+function sourceAccountAuthorization(
+  call: Extract<SorobanCall, { function: 'transfer' }>,
+): xdr.SorobanAuthorizationEntry {
+  return new xdr.SorobanAuthorizationEntry({
+    credentials: xdr.SorobanCredentials.sorobanCredentialsSourceAccount(),
+    rootInvocation: new xdr.SorobanAuthorizedInvocation({
+      function: xdr.SorobanAuthorizedFunction.sorobanAuthorizedFunctionTypeContractFn(
+        new xdr.InvokeContractArgs({
+          contractAddress: new Address(sacContractId(call.asset)).toScAddress(),
+          functionName: 'transfer',
+          args: transferArguments(call.from, call.to, call.amount),
+        }),
+      ),
+      subInvocations: [],
+    }),
+  })
+}
+
+function applyExtend(
+  context: OperationContext,
+  operation: OperationOf<'extend_footprint_ttl'>,
+): AppliedOperation {
+  const success = () => extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlSuccess())
+  if (operation.extendTo > SOROBAN_SETTINGS.maxEntryTtl - 1)
+    return failed(extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlMalformed()))
+  const instance = contractsOf(context)[sacContractId(operation.asset)]
+  const target = context.ledgerSequence + operation.extendTo
+  // A footprint key without a live entry, or one already living long enough, is left alone.
+  if (instance === undefined || instance.liveUntilLedger >= target)
+    return { ...succeeded(success(), []), consumedRefundableFee: 0n }
+  const rent = rentFee(instanceBytes(operation.asset), target - instance.liveUntilLedger)
+  if (rent > operation.resources.refundableFee)
+    return failed(
+      extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlInsufficientRefundableFee()),
+    )
+  instance.liveUntilLedger = target
+  instance.lastModifiedLedger = context.ledgerSequence
+  return { ...succeeded(success(), []), consumedRefundableFee: rent }
+}
+
+export const extendFootprintTtlHandler: OperationHandler<'extend_footprint_ttl'> = {
+  typeI: 25,
+  isPayment: false,
+  sdkOperation: ({ extendTo }) => Operation.extendFootprintTtl({ extendTo }),
+  apply: applyExtend,
+  participants: sourceOnly,
+  // Horizon's ExtendFootprintTtl.ExtendTo is a uint32: a JSON number.
+  details: (_sourceId, { extendTo }) => ({ extend_to: extendTo }),
+}

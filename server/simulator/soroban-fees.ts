@@ -1,0 +1,232 @@
+// Soroban resources and fees of the sandbox's contract calls. A Soroban transaction declares its
+// footprint (the ledger keys it reads and writes), its resources and a resource fee in its
+// SorobanTransactionData; Core charges inclusion fee + declared resource fee up front, applies the
+// operation, then refunds the refundable part it did not consume. The fee model follows
+// soroban-env's compute_transaction_resource_fee (protocol 21), with fixed network settings of
+// the order of pubnet's:
+// - non-refundable: instructions, ledger entries read and written, bytes read and written,
+//   historical storage of the transaction plus its result, and bandwidth;
+// - refundable: contract events (+ return value) and rent of the entries whose TTL grows.
+// A client declares what its simulation predicts plus a 15% margin on the refundable part (the
+// instruction, byte and entry counts as a simulation measures them). Deterministic: everything
+// derives from the ledger state and the envelope's size.
+
+import { SorobanDataBuilder, xdr } from '@stellar/stellar-sdk'
+import { ceilDivide } from './ledger-primitives.ts'
+import type { LedgerState } from './ledger-state.ts'
+import type { CreditAsset } from './horizon-records.ts'
+import {
+  balanceEntryBytes,
+  balanceLedgerKey,
+  instanceLedgerEntry,
+  instanceLedgerKey,
+  sacContractId,
+  transferEvent,
+} from './soroban-contracts.ts'
+import type { SorobanCall } from './soroban-contracts.ts'
+import type { PlannedOperation } from './simulator-types.ts'
+
+/** The sandbox's Soroban network settings (ConfigSettingEntry values). */
+export const SOROBAN_SETTINGS = {
+  /** Fee per 10,000 instructions. */
+  feePerInstructionsIncrement: 25n,
+  feeReadLedgerEntry: 6_250n,
+  feeWriteLedgerEntry: 10_000n,
+  feeRead1KB: 1_786n,
+  feeWrite1KB: 11_800n,
+  feeHistorical1KB: 16_235n,
+  feeTransactionSize1KB: 1_624n,
+  feeContractEvents1KB: 10_000n,
+  persistentRentRateDenominator: 2_103n,
+  /** A new persistent entry lives this many ledgers (its live-until = ledger + this − 1). */
+  minPersistentTtl: 2_073_600,
+  /** extend_to may not exceed maxEntryTtl − 1. */
+  maxEntryTtl: 3_110_400,
+}
+
+/** Core's TX_BASE_RESULT_SIZE: the result bytes every transaction's historical fee counts. */
+const TX_BASE_RESULT_SIZE = 300n
+/** A DecoratedSignature's XDR size (hint + length + 64-byte signature). */
+export const DECORATED_SIGNATURE_BYTES = 72
+/** Refundable margin a client adds over its simulation, in percent. */
+const REFUNDABLE_MARGIN_PERCENT = 115n
+
+/** What a Soroban operation declares, besides its footprint (which its call determines). */
+export interface DeclaredResources {
+  instructions: number
+  readBytes: number
+  writeBytes: number
+  /** Refundable fee declared: the simulated events/rent fee plus the margin. */
+  refundableFee: bigint
+}
+
+/** The Soroban operations of the sandbox. */
+export type SorobanOperation = Extract<
+  PlannedOperation,
+  { kind: 'invoke_host_function' | 'extend_footprint_ttl' }
+>
+
+export function isSorobanOperation(operation: PlannedOperation): operation is SorobanOperation {
+  return operation.kind === 'invoke_host_function' || operation.kind === 'extend_footprint_ttl'
+}
+
+const perKilobyte = (bytes: bigint, feePer1KB: bigint) => ceilDivide(bytes * feePer1KB, 1024n)
+
+/** Rent of `bytes` of a persistent entry over `ledgers` ledgers. */
+export function rentFee(bytes: number, ledgers: number): bigint {
+  if (ledgers <= 0) return 0n
+  return ceilDivide(
+    BigInt(bytes) * SOROBAN_SETTINGS.feeWrite1KB * BigInt(ledgers),
+    1024n * SOROBAN_SETTINGS.persistentRentRateDenominator,
+  )
+}
+
+/** Fee of the contract events (and return value) a call emits. */
+export function eventsFee(eventBytes: number): bigint {
+  return perKilobyte(BigInt(eventBytes), SOROBAN_SETTINGS.feeContractEvents1KB)
+}
+
+export function withRefundableMargin(fee: bigint): bigint {
+  return ceilDivide(fee * REFUNDABLE_MARGIN_PERCENT, 100n)
+}
+
+/** The non-refundable resource fee of a transaction of `transactionBytes` bytes. */
+export function nonRefundableFee(
+  resources: DeclaredResources,
+  footprint: { readOnly: number; readWrite: number },
+  transactionBytes: number,
+): bigint {
+  const settings = SOROBAN_SETTINGS
+  const size = BigInt(transactionBytes)
+  return (
+    ceilDivide(BigInt(resources.instructions) * settings.feePerInstructionsIncrement, 10_000n) +
+    settings.feeReadLedgerEntry * BigInt(footprint.readOnly + footprint.readWrite) +
+    settings.feeWriteLedgerEntry * BigInt(footprint.readWrite) +
+    perKilobyte(BigInt(resources.readBytes), settings.feeRead1KB) +
+    perKilobyte(BigInt(resources.writeBytes), settings.feeWrite1KB) +
+    perKilobyte(TX_BASE_RESULT_SIZE + size, settings.feeHistorical1KB) +
+    perKilobyte(size, settings.feeTransactionSize1KB)
+  )
+}
+
+/** The footprint of an operation: which keys it reads only, and which it may write. */
+export function sorobanFootprint(operation: SorobanOperation): {
+  readOnly: xdr.LedgerKey[]
+  readWrite: xdr.LedgerKey[]
+} {
+  if (operation.kind === 'extend_footprint_ttl')
+    return { readOnly: [instanceLedgerKey(sacContractId(operation.asset))], readWrite: [] }
+  const { call } = operation
+  const instance = instanceLedgerKey(sacContractId(call.asset))
+  if (call.function === 'create_stellar_asset_contract')
+    return { readOnly: [], readWrite: [instance] }
+  // The issuer holds no balance of its own asset: the SAC mints from it and burns into it.
+  const balanceHolders = [call.from, call.to].filter(
+    (holder, index, all) => holder !== call.asset?.issuer && all.indexOf(holder) === index,
+  )
+  return {
+    readOnly: [instance],
+    readWrite: balanceHolders.map((holder) => balanceLedgerKey(holder, call.asset)),
+  }
+}
+
+/** The byte size of the SAC instance entry of `asset` (fixed-width fields only vary by asset). */
+export function instanceBytes(asset: CreditAsset | null): number {
+  return instanceLedgerEntry({
+    contractId: sacContractId(asset),
+    asset,
+    liveUntilLedger: 0,
+    lastModifiedLedger: 0,
+  }).toXDR().length
+}
+
+/** The size of a transfer's event plus its return value (ScvVoid, 4 bytes). */
+export function transferEventBytes(asset: CreditAsset | null, from: string, to: string): number {
+  return transferEvent(asset, from, to, 0n).toXDR().length + xdr.ScVal.scvVoid().toXDR().length
+}
+
+/**
+ * What a simulation of the call predicts against the current ledger state. Instruction counts
+ * are those of a SAC deploy and transfer of the order measured on the network.
+ */
+export function declareCallResources(ledger: LedgerState, call: SorobanCall): DeclaredResources {
+  const instance = instanceBytes(call.asset)
+  if (call.function === 'create_stellar_asset_contract')
+    return {
+      instructions: 1_400_000,
+      readBytes: 0,
+      writeBytes: instance,
+      refundableFee: withRefundableMargin(rentFee(instance, SOROBAN_SETTINGS.minPersistentTtl)),
+    }
+  let balanceBytes = 0
+  for (const holder of new Set([call.from, call.to])) {
+    const account = ledger.account(holder)
+    if (account === undefined || holder === call.asset?.issuer) continue
+    balanceBytes += balanceEntryBytes(account, call.asset, (entry) =>
+      ledger.accountLedgerEntry(entry),
+    )
+  }
+  return {
+    instructions: call.asset === null ? 1_150_000 : 1_700_000,
+    readBytes: instance + balanceBytes,
+    writeBytes: balanceBytes,
+    refundableFee: withRefundableMargin(
+      eventsFee(transferEventBytes(call.asset, call.from, call.to)),
+    ),
+  }
+}
+
+/** extend_footprint_ttl of a SAC instance: rent for the ledgers its live-until grows by. */
+export function declareExtendResources(
+  ledger: LedgerState,
+  asset: CreditAsset | null,
+  extendTo: number,
+  ledgerSequence: number,
+): DeclaredResources {
+  const instance = instanceBytes(asset)
+  const liveUntil = ledger.requireState().contracts?.[sacContractId(asset)]?.liveUntilLedger ?? 0
+  return {
+    instructions: 0,
+    readBytes: instance,
+    writeBytes: 0,
+    refundableFee: withRefundableMargin(
+      rentFee(instance, ledgerSequence + extendTo - Math.max(liveUntil, ledgerSequence)),
+    ),
+  }
+}
+
+/** The SorobanTransactionData of a transaction holding `operation`, with its resource fee. */
+export function sorobanTransactionData(
+  operation: SorobanOperation,
+  transactionBytes: number,
+): { data: xdr.SorobanTransactionData; resourceFee: bigint } {
+  const { readOnly, readWrite } = sorobanFootprint(operation)
+  const { resources } = operation
+  const resourceFee =
+    nonRefundableFee(
+      resources,
+      { readOnly: readOnly.length, readWrite: readWrite.length },
+      transactionBytes,
+    ) + resources.refundableFee
+  const data = new SorobanDataBuilder()
+    .setFootprint(readOnly, readWrite)
+    .setResources(resources.instructions, resources.readBytes, resources.writeBytes)
+    .setResourceFee(resourceFee)
+    .build()
+  return { data, resourceFee }
+}
+
+/**
+ * The refundable fee Core pays back after applying a transaction: what its Soroban operation
+ * declared minus what it consumed. `applied` is empty for a failed transaction, whose changes
+ * (and so its events and rent) were rolled back: everything refundable comes back.
+ */
+export function unusedRefundableFee(
+  operations: PlannedOperation[],
+  applied: Array<{ consumedRefundableFee?: bigint }>,
+): bigint {
+  const [operation] = operations
+  if (operations.length !== 1 || operation === undefined || !isSorobanOperation(operation))
+    return 0n
+  return operation.resources.refundableFee - (applied[0]?.consumedRefundableFee ?? 0n)
+}
