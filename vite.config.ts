@@ -7,7 +7,9 @@ import { defineConfig } from 'vite'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
-type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup['name'], Function>>[1]
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+>[1]
 
 /** The files whose lazy imports are route modules (pages, tabs, error pages). */
 const routeTables = [
