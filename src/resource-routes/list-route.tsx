@@ -22,7 +22,7 @@ import {
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
-import { LiveListFrame } from '@/live/live-list-frame'
+import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 
@@ -269,7 +269,7 @@ function ListLiveFrame({
   const network = useNetwork()
   if (!live) return children
   return (
-    <LiveListFrame
+    <DeferredLiveListFrame
       network={network}
       streamPath={live.streamPath}
       queryKey={queryKey}
@@ -282,6 +282,6 @@ function ListLiveFrame({
         : { streamSearch: { include_failed: String(params.includeFailed) } })}
     >
       {children}
-    </LiveListFrame>
+    </DeferredLiveListFrame>
   )
 }
