@@ -37,10 +37,10 @@ export function LiveBinding({
   })
   useLayoutEffect(() => {
     attachList(refs.container.current)
-    refs.holds.current = { hold, release }
+    refs.setHolds({ hold, release })
     return () => {
       attachList(null)
-      refs.holds.current = null
+      refs.setHolds(null)
     }
   }, [attachList, hold, release, refs])
   // Loaded after the rows showed, the binding may find the reader already in them.

@@ -32,7 +32,13 @@ export interface LiveListFrameProps {
 export interface LiveFrameRefs {
   container: RefObject<HTMLDivElement | null>
   rows: RefObject<HTMLDivElement | null>
-  holds: RefObject<{ hold(reason: HoldReason): void; release(reason: HoldReason): void } | null>
+  /** The binding's hold and release (null when it goes): the rows call them. */
+  setHolds(holds: RowHolds | null): void
+}
+
+interface RowHolds {
+  hold(reason: HoldReason): void
+  release(reason: HoldReason): void
 }
 
 /**
@@ -49,8 +55,14 @@ export function LiveFrameShell({
 }) {
   const container = useRef<HTMLDivElement | null>(null)
   const rows = useRef<HTMLDivElement | null>(null)
-  const holds: LiveFrameRefs['holds'] = useRef(null)
-  const [refs] = useState<LiveFrameRefs>(() => ({ container, rows, holds }))
+  const holds = useRef<RowHolds | null>(null)
+  const [refs] = useState<LiveFrameRefs>(() => ({
+    container,
+    rows,
+    setHolds: (next) => {
+      holds.current = next
+    },
+  }))
   return (
     <div ref={container} className="space-y-2">
       {controls(refs)}
