@@ -10,7 +10,6 @@ import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-par
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
-import { JumpToDate } from '@/resource-routes/jump-to-date'
 import type { PagerKeyboard } from '@/resource-routes/pager'
 import {
   IncludeFailedToggle,
@@ -25,6 +24,7 @@ import type { RecordNoun } from '@/live/live-controls'
 import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
+import { idleLazy } from '@/ui/idle-lazy'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -63,6 +63,11 @@ export interface ListLiveDefinition {
   recordNoun: RecordNoun
   onRecordArrived?: StreamedRecordHandler
 }
+
+/** Jump to date is a form below the toolbar: the rows show first, it follows when idle. */
+const JumpToDate = idleLazy(() =>
+  import('@/resource-routes/jump-to-date').then((module) => module.JumpToDate),
+)
 
 const toolbarButtonClassName =
   'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
