@@ -3,21 +3,15 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
 import { useExplorerHref } from '@/ui/explorer-href'
+import { HorizonBadge } from '@/app/horizon-badge'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
-import { idleLazy } from '@/ui/idle-lazy'
 import { whenIdle } from '@/ui/when-idle'
 import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
-
-/** Which Horizon, its passphrase and ledgers: below the header's first row, after the page. */
-const HorizonBadge = idleLazy(
-  () => import('@/app/horizon-badge').then((module) => module.HorizonBadge),
-  () => <div className="min-h-4" />,
-)
 
 /** j / k through the rows of the page's lists; the keys work once the browser is first idle. */
 function useRowKeys(main: React.RefObject<HTMLElement | null>) {

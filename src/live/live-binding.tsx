@@ -36,12 +36,8 @@ export function LiveBinding({
     ...(onRecordArrived ? { onRecordArrived } : {}),
   })
   useLayoutEffect(() => {
-    attachList(refs.container.current)
-    refs.setHolds({ hold, release })
-    return () => {
-      attachList(null)
-      refs.setHolds(null)
-    }
+    refs.setBinding({ attachList, hold, release })
+    return () => refs.setBinding(null)
   }, [attachList, hold, release, refs])
   // Loaded after the rows showed, the binding may find the reader already in them.
   useEffect(() => {

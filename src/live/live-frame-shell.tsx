@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { ReactNode, RefObject } from 'react'
 import { useRef } from 'react'
 import type { Network } from '@/api/networks'
@@ -28,17 +28,19 @@ export interface LiveListFrameProps {
   children: ReactNode
 }
 
-/** How the live binding (live-binding.tsx) holds the rows the shell renders. */
-export interface LiveFrameRefs {
-  container: RefObject<HTMLDivElement | null>
-  rows: RefObject<HTMLDivElement | null>
-  /** The binding's hold and release (null when it goes): the rows call them. */
-  setHolds(holds: RowHolds | null): void
-}
-
-interface RowHolds {
+/** What the live binding (live-binding.tsx) gives the frame: where to attach, how to hold. */
+export interface LiveFrameBinding {
+  /** Callback ref of the list's container; auto-pause watches where its top is. */
+  attachList(element: HTMLElement | null): void
   hold(reason: HoldReason): void
   release(reason: HoldReason): void
+}
+
+/** How the live binding reaches the rows the shell renders. */
+export interface LiveFrameRefs {
+  rows: RefObject<HTMLDivElement | null>
+  /** The binding, once it is there (null when it goes). */
+  setBinding(binding: LiveFrameBinding | null): void
 }
 
 /**
@@ -55,29 +57,35 @@ export function LiveFrameShell({
 }) {
   const container = useRef<HTMLDivElement | null>(null)
   const rows = useRef<HTMLDivElement | null>(null)
-  const holds = useRef<RowHolds | null>(null)
+  const binding = useRef<LiveFrameBinding | null>(null)
+  // The binding may come before the container is attached (same commit: a child's layout effects
+  // run first) or long after it (loaded when idle): each side hands over what it has.
   const [refs] = useState<LiveFrameRefs>(() => ({
-    container,
     rows,
-    setHolds: (next) => {
-      holds.current = next
+    setBinding: (next) => {
+      binding.current = next
+      next?.attachList(container.current)
     },
   }))
+  const attachContainer = useCallback((element: HTMLDivElement | null) => {
+    container.current = element
+    binding.current?.attachList(element)
+  }, [])
   return (
-    <div ref={container} className="space-y-2">
+    <div ref={attachContainer} className="space-y-2">
       {controls(refs)}
       {/* The rows hold still while the reader points at or focuses into them; the pill counts. */}
       <div
         ref={rows}
         onPointerEnter={(event) => {
-          if (event.pointerType !== 'touch') holds.current?.hold('pointer')
+          if (event.pointerType !== 'touch') binding.current?.hold('pointer')
         }}
-        onPointerLeave={() => holds.current?.release('pointer')}
-        onFocus={() => holds.current?.hold('focus')}
+        onPointerLeave={() => binding.current?.release('pointer')}
+        onFocus={() => binding.current?.hold('focus')}
         onBlur={(event) => {
           const next = event.relatedTarget
           if (!(next instanceof Node && event.currentTarget.contains(next))) {
-            holds.current?.release('focus')
+            binding.current?.release('focus')
           }
         }}
       >
