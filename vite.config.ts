@@ -63,6 +63,7 @@ function appChunks(): Rolldown.CodeSplittingGroup {
   const moduleIds: string[] = []
   let plan: Map<string, string> | undefined
   return {
+    debugName: 'app-chunks',
     // Rolldown calls `test` for every module before the first `name`: the graph is complete then.
     test: (id) => {
       moduleIds.push(id)
