@@ -18,7 +18,7 @@ import path from 'node:path'
 const srcDir = path.join(import.meta.dirname, 'src')
 const buildingBlocks = ['api', 'ui', 'live', 'resource-routes']
 const shell = 'app'
-const entryFiles = ['router.tsx', 'main.tsx']
+const entryFiles = ['router.tsx', 'early-routes.ts', 'main.tsx']
 /** Fixture readers and render helpers for tests; the app never imports them. */
 const testOnly = ['test-support', 'ui/test-support.tsx']
 export const testHelperFiles = ['src/test-support/**/*.{ts,tsx}', 'src/ui/test-support.tsx']

@@ -2,17 +2,90 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
+import type { Rolldown } from 'vite'
 import { defineConfig } from 'vite'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
+
+type ChunkingContext = Parameters<
+  Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
+>[1]
+
+/** The files whose lazy imports are route modules (pages, tabs, error pages). */
+const routeTables = [
+  '/src/router.tsx',
+  '/src/resource-routes/tab-routes.ts',
+  '/src/app/lazy-route-errors.tsx',
+]
+/** The first route: what a cold `/:network/ledgers` needs besides its own small route module. */
+const firstRoute = ['/src/main.tsx', '/src/ledgers/ledgers-page.tsx']
+
+function staticClosure(ctx: ChunkingContext, roots: Iterable<string>, outside = new Set<string>()) {
+  const seen = new Set<string>()
+  const visit = (id: string) => {
+    if (seen.has(id) || outside.has(id)) return
+    seen.add(id)
+    ctx.getModuleInfo(id)?.importedIds.forEach(visit)
+  }
+  for (const root of roots) visit(root)
+  return seen
+}
+
+/**
+ * Which chunk each module goes to. Rolldown's default gives every module shared by two lazy routes
+ * a chunk of its own: a cold account page fetched 43 files over HTTP/1.1's six connections, and
+ * gzip packed each small file alone. Instead: `app` holds the entry's code and all the first route
+ * needs (libraries included); `pages` the code two or more route modules import; each route module
+ * keeps what only it uses. Lazy parts (SDK, XDR, charts, search) stay chunks of their own.
+ */
+function planChunks(moduleIds: readonly string[], ctx: ChunkingContext): Map<string, string> {
+  const ending = (suffixes: readonly string[]) =>
+    moduleIds.filter((id) => suffixes.some((suffix) => id.endsWith(suffix)))
+  const [routeModule] = ending(['/src/ledgers/ledgers-page.tsx'])
+  const app = staticClosure(ctx, ending(firstRoute))
+  // The route module itself stays a chunk: the budget test and the bench name it in the manifest.
+  if (routeModule) app.delete(routeModule)
+  const routeModules = new Set(
+    ending(routeTables).flatMap((id) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []),
+  )
+  const routesUsing = new Map<string, number>()
+  for (const route of routeModules) {
+    for (const id of staticClosure(ctx, [route], app)) {
+      if (!routeModules.has(id)) routesUsing.set(id, (routesUsing.get(id) ?? 0) + 1)
+    }
+  }
+  const plan = new Map<string, string>([...app].map((id) => [id, 'app']))
+  for (const [id, routes] of routesUsing) if (routes >= 2) plan.set(id, 'pages')
+  return plan
+}
+
+function appChunks(): Rolldown.CodeSplittingGroup {
+  const moduleIds: string[] = []
+  let plan: Map<string, string> | undefined
+  return {
+    debugName: 'app-chunks',
+    // Rolldown calls `test` for every module before the first `name`: the graph is complete then.
+    test: (id) => {
+      moduleIds.push(id)
+      return true
+    },
+    name: (id, ctx) => {
+      plan ??= planChunks(moduleIds, ctx)
+      return plan.get(id) ?? null
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': srcDir } },
   server: { host: '127.0.0.1', port: 5173 },
-  // 'hidden': the maps are built (to read a stack trace from a bug report) but the bundles do not
-  // point to them, so browsers never download ~3 MB of maps and the site does not advertise them.
-  build: { sourcemap: 'hidden' },
+  build: {
+    // 'hidden': the maps are built (to read a stack trace from a bug report) but the bundles do not
+    // point to them, so browsers never download ~3 MB of maps and the site does not advertise them.
+    sourcemap: 'hidden',
+    rolldownOptions: { output: { codeSplitting: { groups: [appChunks()] } } },
+  },
   test: {
     // JSON report feeds the "N passed, N failed" line printed by .ci/run.
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],

@@ -2,28 +2,16 @@
 // shows, Horizon is asked exactly for what the page needs, each URL once (main.tsx starts the
 // requests early and the route loaders adopt them), and config.json is fetched once.
 import type { Page, Request } from '@playwright/test'
-import { test, expect } from './fixtures.ts'
+import { test, expect, type SandboxControl } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import type { PageType } from './explorer-support.ts'
-import { openPageType, pageTypes } from './explorer-support.ts'
+import { openPageType, pageTypes, records } from './explorer-support.ts'
 
-/** JSON requests to the sandbox as path + query; the Horizon badge's root document and streams
- *  aside, but the latest ledgers the root documents named are kept (an account page asks for
- *  that ledger's base reserve). */
+/** JSON requests to the sandbox as path + query, the Horizon badge's root document and streams
+ *  aside. */
 function recordRequests(page: Page) {
   const horizon: string[] = []
   const app: string[] = []
-  const latestLedgers: number[] = []
-  page.on('response', async (response) => {
-    const url = new URL(response.url())
-    if (url.origin !== sandboxUrl || url.pathname !== '/' || !response.ok()) return
-    const root = (await response.json().catch(() => null)) as {
-      history_latest_ledger?: number
-    } | null
-    if (typeof root?.history_latest_ledger === 'number') {
-      latestLedgers.push(root.history_latest_ledger)
-    }
-  })
   page.on('request', (request: Request) => {
     const url = new URL(request.url())
     if (url.origin !== sandboxUrl) {
@@ -34,29 +22,85 @@ function recordRequests(page: Page) {
     if ((request.headers()['accept'] ?? '').includes('text/event-stream')) return
     horizon.push(`${url.pathname}${url.search}`)
   })
-  return { horizon, app, latestLedgers }
+  return { horizon, app }
 }
 
 /** An account page's one request beyond its record and tab: the latest ledger (its base
- *  reserve, for spendable XLM), named by the root document, so asked for after it. */
-async function expectBaseReserveLedger(requests: ReturnType<typeof recordRequests>, name: string) {
+ *  reserve, for spendable XLM), as the root document names it. The sandbox closes ledgers only
+ *  when told to, so its root names the same ledger as the page's did. (Reading the page's own
+ *  root response through DevTools fails at times: "No data found for resource".) */
+async function expectBaseReserveLedger(
+  requests: ReturnType<typeof recordRequests>,
+  sandbox: SandboxControl,
+  name: string,
+) {
   const isLedger = (url: string) => /^\/ledgers\/\d+$/.test(url)
   await expect.poll(() => requests.horizon.filter(isLedger), { message: name }).toHaveLength(1)
-  const [ledgerUrl = ''] = requests.horizon.filter(isLedger)
-  // The root document's body is read asynchronously, after its request was seen.
-  await expect
-    .poll(() => requests.latestLedgers.map((sequence) => `/ledgers/${sequence}`), {
-      message: name,
-    })
-    .toContain(ledgerUrl)
-  return ledgerUrl
+  const root = await sandbox.getJson<{ history_latest_ledger: number }>('/')
+  const latestLedger = `/ledgers/${root.history_latest_ledger}`
+  expect(requests.horizon.filter(isLedger), name).toEqual([latestLedger])
+  return latestLedger
 }
 
-/** What each page type's loaders need from Horizon, from the ids in its path; null where the
- *  page asks for more than its path says (a failed row's reason, a section's own query), and
- *  only "each URL once" is checked. */
-function expectedRequests(pageType: PageType): string[] | null {
-  const [, , resource, id, tab] = pageType.path.split('/')
+/** A failed operation row reads its reason from its transaction: one request per failed
+ *  transaction on the first page of an operations list, asked for by the row once it shows. */
+async function failedRowReasons(sandbox: SandboxControl, listPath: string): Promise<string[]> {
+  const rows = await records<{ transaction_successful?: boolean; transaction_hash: string }>(
+    sandbox,
+    listPath,
+  )
+  const failed = rows.filter((row) => row.transaction_successful === false)
+  return [...new Set(failed.map((row) => `/transactions/${row.transaction_hash}`))]
+}
+
+/** Horizon's `<prefix>_asset_*` parameters for an asset page's `CODE-ISSUER`. */
+function assetParams(prefix: string, assetId: string): string {
+  const [code = '', issuer = ''] = assetId.split('-')
+  const type = code.length <= 4 ? 'credit_alphanum4' : 'credit_alphanum12'
+  return `${prefix}_asset_type=${type}&${prefix}_asset_code=${code}&${prefix}_asset_issuer=${issuer}`
+}
+
+/** An operations list under a record: its first page, and the reasons of its failed rows. */
+async function operationsTab(sandbox: SandboxControl, record: string, query: string) {
+  const tab = `${record}/operations?${query}`
+  return [record, tab, ...(await failedRowReasons(sandbox, tab))]
+}
+
+/** The same for a ledger's operations or payments tab (asc, failed included). */
+async function ledgerOperationsTab(sandbox: SandboxControl, record: string, tab: string) {
+  const list = `${record}/${tab}?order=asc&limit=10&include_failed=true`
+  return [record, list, ...(await failedRowReasons(sandbox, list))]
+}
+
+/** An account's list tab; the account page also asks for the base reserve's ledger (below). */
+async function accountTab(sandbox: SandboxControl, record: string, tab: string) {
+  const newestFirst = ['operations', 'payments', 'transactions'].includes(tab)
+    ? 'order=desc&limit=10&include_failed=true'
+    : 'order=desc&limit=10'
+  const list = `${record}/${tab}?${newestFirst}`
+  const reasons = ['operations', 'payments'].includes(tab)
+    ? await failedRowReasons(sandbox, list)
+    : []
+  return [record, list, ...reasons]
+}
+
+/** The asset page: its record, its trades tab, and its order book and price chart sections. */
+function assetPage(assetId: string): string[] {
+  const [code = '', issuer = ''] = assetId.split('-')
+  const againstXlm = `${assetParams('base', assetId)}&counter_asset_type=native`
+  return [
+    `/assets?asset_code=${code}&asset_issuer=${issuer}`,
+    `/trades?${againstXlm}&order=desc&limit=10`,
+    `/order_book?${assetParams('selling', assetId)}&buying_asset_type=native&limit=20`,
+    // The chart's default resolution: 15 minutes.
+    `/trade_aggregations?${againstXlm}&resolution=900000&order=desc&limit=200`,
+  ]
+}
+
+/** Exactly what each page type asks Horizon for, from the ids in its path (and, for failed
+ *  rows, the sandbox's own answer). The account pages' base reserve ledger is added below. */
+async function expectedRequests(sandbox: SandboxControl, pageType: PageType): Promise<string[]> {
+  const [, , resource = '', id = '', tab = ''] = pageType.path.split('/')
   const record = `/${resource}/${id}`
   switch (pageType.name) {
     case 'dashboard':
@@ -86,13 +130,40 @@ function expectedRequests(pageType: PageType): string[] | null {
       return ['/effects?order=desc&limit=10']
     case 'ledger (operations tab)':
     case 'ledger (payments tab)':
-      return [record, `${record}/${tab}?order=asc&limit=10&include_failed=true`]
+      return ledgerOperationsTab(sandbox, record, tab)
     case 'ledger (effects tab)':
       return [record, `${record}/effects?order=asc&limit=10`]
     case 'transaction (operations tab)':
+    case 'transaction (failed, with its reason)':
+      // A failed transaction's rows read their reasons from its record, already loaded.
       return [record, `${record}/operations?order=asc&limit=10`]
+    case 'account (operations tab)':
+      return accountTab(sandbox, record, 'operations')
+    case 'account (payments tab)':
+    case 'account (effects tab)':
+    case 'account (transactions tab)':
+      return accountTab(sandbox, record, tab)
+    case 'account (data tab)':
+      // Data entries come with the account record.
+      return [record]
+    case 'assets list':
+      return ['/assets?order=asc&limit=10']
+    case 'asset page':
+      return assetPage(id)
+    case 'trades list':
+      return ['/trades?order=desc&limit=10']
+    case 'offer page':
+      return [record, `${record}/trades?order=desc&limit=10`]
+    case 'pools list':
+      return ['/liquidity_pools?order=asc&limit=10']
+    case 'claimable balances list':
+      return ['/claimable_balances?order=desc&limit=10']
+    case 'pool page':
+    case 'claimable balance page':
+      // Their history tabs: newest first, failed attempts included.
+      return operationsTab(sandbox, record, 'order=desc&limit=10&include_failed=true')
     default:
-      return null
+      throw new Error(`No expected requests for the page type "${pageType.name}"`)
   }
 }
 
@@ -110,14 +181,12 @@ test('every page type opened cold asks Horizon for exactly what it shows, each U
     await page.waitForTimeout(500) // anything stray arrives before counting
     // Requests with a cursor are what the page does next (the pager's idle prefetch of the next
     // page, a live list's catch-up); the deep links here carry none.
-    const expected = expectedRequests(pageType)
-    if (expected !== null) {
-      if (pageType.name.startsWith('account')) {
-        expected.push(await expectBaseReserveLedger(requests, pageType.name))
-      }
-      const firstPages = requests.horizon.filter((url) => !url.includes('cursor='))
-      expect(firstPages.sort(), pageType.name).toEqual(expected.sort())
+    const expected = await expectedRequests(sandbox, pageType)
+    if (pageType.name.startsWith('account')) {
+      expected.push(await expectBaseReserveLedger(requests, sandbox, pageType.name))
     }
+    const firstPages = requests.horizon.filter((url) => !url.includes('cursor='))
+    expect(firstPages.sort(), pageType.name).toEqual(expected.sort())
     expect(new Set(requests.horizon).size, pageType.name).toBe(requests.horizon.length)
     expect(
       requests.app.filter((path) => path === '/config.json'),

@@ -4,11 +4,14 @@ import { EarlyFailures, startEarlyQueries } from '@/api/early-queries'
 import type { Network } from '@/api/networks'
 import { createQueryClient } from '@/api/query-client'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
-import { appRouterOptions, appRoutes, earlyRoutes } from '@/router'
+import { earlyRoutes } from '@/early-routes'
+import { appRouterOptions, appRoutes } from '@/router'
 
 const horizon = 'http://horizon.test'
 const account = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7'
 const missingLedgerPath = '/ledgers/999999'
+const pool = 'cd'.repeat(32)
+const balance = `00000000${'ef'.repeat(32)}`
 
 /** Every Horizon URL asked for, in order; /ledgers/999999 answers 404, the rest an empty page. */
 function stubHorizon(): string[] {
@@ -79,6 +82,28 @@ const deepLinks = [
   `/local/accounts/${account}/payments`,
   `/local/accounts/${account}/offers`,
   `/local/accounts/${account}/data`,
+  `/local/accounts/${account}/trades`,
+  `/local/accounts/${account}/claimable_balances`,
+  `/local/accounts/${account}/sponsoring?limit=50`,
+  '/local/assets',
+  '/local/assets?asset_code=USDC&order=desc',
+  `/local/assets/USDC-${account}`,
+  `/local/assets/USDC-${account}/holders`,
+  `/local/assets/USDC:${account}/holders?limit=20`,
+  `/local/assets/ABCDEFGHIJKL-${account}/trades?limit=20`,
+  '/local/trades',
+  '/local/trades?trade_type=orderbook',
+  `/local/trades?base_asset=native&counter_asset=USDC:${account}&trade_type=orderbook`,
+  '/local/offers/123',
+  '/local/offers/123/trades?order=asc',
+  '/local/liquidity_pools',
+  `/local/liquidity_pools?account=${account}`,
+  `/local/liquidity_pools/${pool}`,
+  ...['transactions', 'effects', 'trades'].map((tab) => `/local/liquidity_pools/${pool}/${tab}`),
+  '/local/claimable_balances',
+  `/local/claimable_balances?claimant=${account}&limit=100`,
+  `/local/claimable_balances/${balance}`,
+  `/local/claimable_balances/${balance}/transactions`,
 ]
 
 describe('early queries', () => {
@@ -130,6 +155,20 @@ describe('early queries', () => {
     expect(await loaderAsked).toMatchObject({ kind: 'not_found' })
     stopListening()
     expect(requests.filter((url) => url === `${horizon}${missingLedgerPath}`)).toHaveLength(1)
+  })
+
+  it.each([
+    '/local/trades?base_asset=native&counter_asset=nonsense',
+    '/local/assets/native',
+    '/local/assets/not-an-asset/holders',
+  ])('%s: its loaders ask Horizon nothing, and nothing starts early', async (path) => {
+    const loaderRequests = stubHorizon()
+    await loadRoute(path, false)
+    vi.unstubAllGlobals()
+    const requests = stubHorizon()
+    await loadRoute(path, true)
+    expect(loaderRequests).toEqual([])
+    expect(requests).toEqual([])
   })
 
   it('leaves unknown networks and muxed accounts to the routes', async () => {

@@ -2,16 +2,34 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
-import { useRowKeys } from '@/app/row-keyboard'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { HorizonBadge } from '@/app/horizon-badge'
+import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
+import { whenIdle } from '@/ui/when-idle'
 import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
+
+/** j / k through the rows of the page's lists; the keys work once the browser is first idle. */
+function useRowKeys(main: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    let stopListening = () => {}
+    let stopped = false
+    const cancelIdle = whenIdle(() => {
+      void import('@/app/row-keyboard').then((module) => {
+        if (!stopped) stopListening = module.listenForRowKeys(main)
+      })
+    })
+    return () => {
+      stopped = true
+      cancelIdle()
+      stopListening()
+    }
+  }, [main])
+}
 
 function LoadingBar() {
   const navigation = useNavigation()

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { HorizonError } from '@/api/horizon-client'
 import type { HorizonErrorKind } from '@/api/horizon-client'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import { notHorizonReason } from '@/app/network-switcher'
+import { notHorizonReason } from '@/app/horizon-choice'
 import { useNetwork } from '@/resource-routes/network-route'
 
 // Answers that mean the server is not a Horizon, rather than a Horizon that is down or busy.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { notHorizonReason, pathOnNetwork, withScheme } from '@/app/network-switcher'
+import { notHorizonReason, pathOnNetwork, withScheme } from '@/app/horizon-choice'
 
 describe('network switching helpers', () => {
   it('keeps the path on the other network', () => {

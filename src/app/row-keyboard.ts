@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { isTypingTarget } from '@/ui/keyboard'
 
 // j / k move through the rows of the page's tables, as in Gmail or GitHub: on a record page the
@@ -33,24 +32,25 @@ export function rowToFocus(
   return rows[Math.min(Math.max(target, 0), rows.length - 1)]
 }
 
-/** j / k focus the first link of the next / previous table row inside `container`. */
-export function useRowKeys(container: React.RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'j' && event.key !== 'k') return
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-      if (isTypingTarget(event.target) || !container.current) return
-      const row = rowToFocus(
-        linkedRows(container.current),
-        document.activeElement,
-        event.key === 'j' ? 'next' : 'previous',
-      )
-      const link = row?.querySelector<HTMLElement>('a[href]')
-      if (!link) return
-      event.preventDefault()
-      link.focus()
-    }
-    window.addEventListener('keydown', handleKeyDown)
-    return () => window.removeEventListener('keydown', handleKeyDown)
-  }, [container])
+/**
+ * j / k focus the first link of the next / previous table row inside `container`; returns the
+ * function that stops listening. AppLayout loads this when the browser is first idle.
+ */
+export function listenForRowKeys(container: { readonly current: HTMLElement | null }): () => void {
+  function handleKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'j' && event.key !== 'k') return
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+    if (isTypingTarget(event.target) || !container.current) return
+    const row = rowToFocus(
+      linkedRows(container.current),
+      document.activeElement,
+      event.key === 'j' ? 'next' : 'previous',
+    )
+    const link = row?.querySelector<HTMLElement>('a[href]')
+    if (!link) return
+    event.preventDefault()
+    link.focus()
+  }
+  window.addEventListener('keydown', handleKeyDown)
+  return () => window.removeEventListener('keydown', handleKeyDown)
 }

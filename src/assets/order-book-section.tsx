@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Network } from '@/api/networks'
 import type { IssuedAsset } from '@/assets/asset-id'
-import { assetQueries } from '@/assets/asset-queries'
+import { assetMarketQueries } from '@/assets/asset-market-queries'
 import { OrderBookSide } from '@/assets/order-book-table'
 import { useLiveOrderBook } from '@/assets/use-live-order-book'
 import { RecordSection } from '@/resource-routes/detail-parts'
@@ -11,7 +11,7 @@ import { PartBoundary, PartError } from '@/ui/part-boundary'
 
 /** The asset's order book against XLM, kept current by Horizon's /order_book stream. */
 export function OrderBookSection({ network, asset }: { network: Network; asset: IssuedAsset }) {
-  const query = assetQueries.orderBook(network, asset)
+  const query = assetMarketQueries.orderBook(network, asset)
   const book = useQuery(query)
   const streamUrl = horizonRequestUrlOf(query)
   const status = useLiveOrderBook(book.isSuccess ? streamUrl : null, query.queryKey)

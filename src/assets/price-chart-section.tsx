@@ -4,8 +4,8 @@ import { Link, useLocation, useSearchParams } from 'react-router'
 import type { TradeAggregation } from '@/api/horizon-market-types'
 import type { Network } from '@/api/networks'
 import type { IssuedAsset } from '@/assets/asset-id'
-import type { ChartResolution } from '@/assets/asset-queries'
-import { assetQueries, chartResolutions } from '@/assets/asset-queries'
+import type { ChartResolution } from '@/assets/asset-market-queries'
+import { assetMarketQueries, chartResolutions } from '@/assets/asset-market-queries'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
@@ -58,7 +58,7 @@ function ResolutionChooser({ current }: { current: ChartResolution }) {
 export function PriceChartSection({ network, asset }: { network: Network; asset: IssuedAsset }) {
   const [searchParams] = useSearchParams()
   const resolution = readChartResolution(searchParams)
-  const query = assetQueries.priceHistory(network, asset, resolution)
+  const query = assetMarketQueries.priceHistory(network, asset, resolution)
   const history = useQuery(query)
   return (
     <RecordSection title={`Price of ${asset.code} in XLM`}>

@@ -7,6 +7,9 @@ import { shortStaleTime } from '@/api/query-client'
 
 const balancesKey = ['claimable_balances'] as const
 
+/** The list's Horizon filters, as the URL and its filter form name them. */
+export const claimableBalanceListFilters = ['claimant', 'sponsor', 'asset'] as const
+
 export const claimableBalanceQueries = {
   all: balancesKey,
   /** A balance disappears when it is claimed or clawed back: briefly fresh. */

@@ -25,7 +25,7 @@ import { LedgerTable } from '@/ledgers/ledger-table'
 import { FeeStatsPanel } from '@/fee-stats/fee-stats-panel'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
-import type { LiveListFrameProps } from '@/live/live-list-frame'
+import type { LiveListFrameProps } from '@/live/live-frame-shell'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
 

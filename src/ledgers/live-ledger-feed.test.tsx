@@ -13,7 +13,7 @@ import {
 } from '@/api/stream-test-event-source'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LiveListFrame } from '@/live/live-list-frame'
-import type { LiveListFrameProps } from '@/live/live-list-frame'
+import type { LiveListFrameProps } from '@/live/live-frame-shell'
 import { StreamManagerProvider, useStreamManager } from '@/live/stream-manager-context'
 
 const horizonUrl = 'http://horizon.test'

@@ -7,6 +7,9 @@ import { shortStaleTime } from '@/api/query-client'
 
 const poolsKey = ['liquidity_pools'] as const
 
+/** The list's Horizon filters, as the URL and its filter form name them. */
+export const liquidityPoolListFilters = ['reserves', 'account'] as const
+
 export const liquidityPoolQueries = {
   all: poolsKey,
   /** Reserves move with every trade, deposit and withdrawal: briefly fresh. */

@@ -10,7 +10,6 @@ import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-par
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
-import { JumpToDate } from '@/resource-routes/jump-to-date'
 import type { PagerKeyboard } from '@/resource-routes/pager'
 import {
   IncludeFailedToggle,
@@ -22,9 +21,10 @@ import {
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
-import { LiveListFrame } from '@/live/live-list-frame'
+import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
+import { idleLazy } from '@/ui/idle-lazy'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -63,6 +63,11 @@ export interface ListLiveDefinition {
   recordNoun: RecordNoun
   onRecordArrived?: StreamedRecordHandler
 }
+
+/** Jump to date is a form below the toolbar: the rows show first, it follows when idle. */
+const JumpToDate = idleLazy(() =>
+  import('@/resource-routes/jump-to-date').then((module) => module.JumpToDate),
+)
 
 const toolbarButtonClassName =
   'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
@@ -269,7 +274,7 @@ function ListLiveFrame({
   const network = useNetwork()
   if (!live) return children
   return (
-    <LiveListFrame
+    <DeferredLiveListFrame
       network={network}
       streamPath={live.streamPath}
       queryKey={queryKey}
@@ -282,6 +287,6 @@ function ListLiveFrame({
         : { streamSearch: { include_failed: String(params.includeFailed) } })}
     >
       {children}
-    </LiveListFrame>
+    </DeferredLiveListFrame>
   )
 }
