@@ -128,7 +128,14 @@ function BalanceAsset({ balance }: { balance: Balance }) {
       </ExplorerLink>
     )
   }
-  return <Asset type={balance.asset_type} code={balance.asset_code} issuer={balance.asset_issuer} />
+  return (
+    <Asset
+      type={balance.asset_type}
+      code={balance.asset_code}
+      issuer={balance.asset_issuer}
+      mayWrap
+    />
+  )
 }
 
 export function BalancesTable({ balances: maybeBalances, spendableXlm }: BalancesTableProps) {

@@ -10,9 +10,18 @@ export interface AssetProps {
   liquidityPoolId?: string
   /** Link the pool id to its page; off where the whole asset is already a link. */
   linkPool?: boolean
+  /** Let the issuer go to a second line (narrow table columns); sentences keep it on one. */
+  mayWrap?: boolean
 }
 
-export function Asset({ type, code, issuer, liquidityPoolId, linkPool = true }: AssetProps) {
+export function Asset({
+  type,
+  code,
+  issuer,
+  liquidityPoolId,
+  linkPool = true,
+  mayWrap = false,
+}: AssetProps) {
   if (type === 'native') {
     return <span className="font-medium">XLM</span>
   }
@@ -39,12 +48,14 @@ export function Asset({ type, code, issuer, liquidityPoolId, linkPool = true }: 
     return <span className="text-slate-500 dark:text-slate-400">unknown asset</span>
   }
   return (
-    <span className="whitespace-nowrap">
+    <span className={mayWrap ? 'whitespace-normal' : 'whitespace-nowrap'}>
       <span className="font-medium">{code ?? '?'}</span>
       {issuer ? (
         <>
-          {' ('}
-          <AccountId id={issuer} copyable={false} />)
+          {' '}
+          <span className="whitespace-nowrap">
+            (<AccountId id={issuer} copyable={false} />)
+          </span>
         </>
       ) : null}
     </span>
