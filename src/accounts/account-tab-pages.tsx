@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { Params } from 'react-router'
 import { useParams } from 'react-router'
 import { accountQueries } from '@/accounts/account-queries'
@@ -49,17 +50,17 @@ const accountLive =
     }
   }
 
-function AccountOperationTable({ operations }: { operations: Operation[] }) {
+export function AccountOperationTable({ operations }: { operations: Operation[] }) {
   const { accountId = '' } = useParams()
-  return (
-    <OperationTable
-      operations={operations}
-      extraColumn={{
-        header: 'Direction',
-        cell: (operation) => directionLabels[operationDirection(operation, accountId)],
-      }}
-    />
+  // The same column object across renders, so a streamed record re-renders only its own row.
+  const directionColumn = useMemo(
+    () => ({
+      header: 'Direction',
+      cell: (operation: Operation) => directionLabels[operationDirection(operation, accountId)],
+    }),
+    [accountId],
   )
+  return <OperationTable operations={operations} extraColumn={directionColumn} />
 }
 
 // An account's history is newest first: that is what people look for. Failed attempts are
