@@ -19,6 +19,23 @@ const MAX_FREE_SLABS = 8
 
 const freeSlabs: Buffer[] = []
 
+/**
+ * `buffer.write(text, offset)` without Buffer.prototype.write's argument parsing: a 200-record
+ * page makes ~1,200 writes (the pieces between base-URL placeholders), and that JavaScript
+ * wrapper took more CPU than the UTF-8 encoding itself (0.06 of 0.18 ms per page in a profile of
+ * the uncached bench). `utf8Write` is the native method the wrapper ends in; where a Node lacks
+ * it, the public method is used.
+ */
+type Utf8Write = (slab: Buffer, text: string, offset: number) => number
+interface NativeUtf8Writer {
+  utf8Write?: (this: Buffer, text: string, offset: number) => number
+}
+const nativeUtf8Write = (Buffer.prototype as NativeUtf8Writer).utf8Write
+const utf8Write: Utf8Write =
+  typeof nativeUtf8Write === 'function'
+    ? (slab, text, offset) => nativeUtf8Write.call(slab, text, offset)
+    : (slab, text, offset) => slab.write(text, offset)
+
 function takeSlab(minimumBytes: number): Buffer {
   const slab = freeSlabs.pop()
   if (slab !== undefined && slab.length >= minimumBytes) return slab
@@ -49,7 +66,7 @@ export class PageWriter {
   write(text: string): void {
     // A UTF-16 code unit never takes more than 3 bytes in UTF-8, so this much room is enough.
     this.reserve(text.length * 3)
-    this.used += this.slab.write(text, this.used)
+    this.used += utf8Write(this.slab, text, this.used)
   }
 
   /**
@@ -61,20 +78,23 @@ export class PageWriter {
   writeReplacing(text: string, placeholder: string, replacement: Buffer): void {
     const most = Math.floor(text.length / placeholder.length)
     this.reserve(text.length * 3 + most * replacement.length)
+    const slab = this.slab
+    let used = this.used
     let from = 0
     let at = text.indexOf(placeholder)
     if (at === -1) {
-      this.used += this.slab.write(text, this.used)
+      this.used = used + utf8Write(slab, text, used)
       return
     }
     while (at !== -1) {
-      if (at > from) this.used += this.slab.write(text.slice(from, at), this.used)
-      this.slab.set(replacement, this.used)
-      this.used += replacement.length
+      if (at > from) used += utf8Write(slab, text.slice(from, at), used)
+      slab.set(replacement, used)
+      used += replacement.length
       from = at + placeholder.length
       at = text.indexOf(placeholder, from)
     }
-    if (from < text.length) this.used += this.slab.write(text.slice(from), this.used)
+    if (from < text.length) used += utf8Write(slab, text.slice(from), used)
+    this.used = used
   }
 
   /** The bytes written so far; the writer must not be used afterwards. */
