@@ -250,10 +250,12 @@ describe('DashboardPage', () => {
       await waitFor(() => expect(screen.queryByText(/Replaying from/)).not.toBeInTheDocument())
       expect(router.state.location.search).toBe('')
       const ledgersRegion = screen.getByRole('region', { name: 'Latest ledgers' })
-      expect(shownLedgers(ledgersRegion)).toEqual([102, 101, 100])
+      // The live lists load and their streams open asynchronously after the navigation (on a
+      // loaded machine that can take longer than the replay notice takes to go).
+      await waitFor(() => expect(shownLedgers(ledgersRegion)).toEqual([102, 101, 100]))
       // One EventSource per stream URL: the replay connections are gone, not doubled.
       expect(replayStreams.every((source) => source.readyState === 2)).toBe(true)
-      expect(FakeEventSource.open()).toHaveLength(2)
+      await waitFor(() => expect(FakeEventSource.open()).toHaveLength(2))
       expect(streamFor('/ledgers').cursor).toBe(ledgerToken(102))
       expect(streamFor('/payments').cursor).toBe(payment(102, 1).paging_token)
     })
