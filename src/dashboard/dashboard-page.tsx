@@ -14,11 +14,8 @@ import { pageOrEmpty } from '@/resource-routes/page-shape'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
 import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
-import {
-  dashboardReplayQueries,
-  invalidCursorMessage,
-  readDashboardStart,
-} from '@/dashboard/dashboard-replay'
+import { dashboardReplayQueries, readDashboardStart } from '@/dashboard/dashboard-replay'
+import { invalidCursorMessage } from '@/dashboard/invalid-cursor-message'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
