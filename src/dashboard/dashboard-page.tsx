@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Page } from '@/api/horizon-types'
@@ -25,6 +25,7 @@ import { LiveListFrame } from '@/live/live-list-frame'
 import type { LiveListFrameProps } from '@/live/live-frame-shell'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 const LedgerActivityChart = lazy(() =>
   import('@/dashboard/ledger-activity-chart').then((module) => ({
@@ -116,7 +117,7 @@ function DashboardFeed<T>({
 
 export function DashboardPage() {
   const network = useNetwork()
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const start = readDashboardStart(searchParams)
   return (
     <div className="space-y-6">
