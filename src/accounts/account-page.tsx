@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useSearchParams } from 'react-router'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Account } from '@/api/horizon-types'
 import { AccountFlags } from '@/accounts/account-flags'
@@ -21,9 +20,10 @@ import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
 import { RelativeTime } from '@/ui/relative-time'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 function MuxedNotice() {
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const muxedAddress = searchParams.get('muxed')
   const muxed = muxedAddress ? decodeMuxedAccount(muxedAddress) : null
   if (!muxedAddress || !muxed) return null

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
@@ -8,10 +8,23 @@ import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
-import { renderOperationFailureReason } from '@/transactions/operation-failure-reason'
 import { whenIdle } from '@/ui/when-idle'
 import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
+import type { RenderOperationFailure } from '@/ui/operation-failure-slot'
+
+// Why an operation failed needs its transaction fetched first, so it never shows in a list's first
+// paint: its code (with the result-code decoder) loads on the first failed operation shown, or
+// once the browser is idle.
+const loadOperationFailureReason = () => import('@/transactions/operation-failure-reason')
+const OperationFailureReason = lazy(() =>
+  loadOperationFailureReason().then((module) => ({ default: module.OperationFailureReason })),
+)
+const renderOperationFailureReason: RenderOperationFailure = (props) => (
+  <Suspense fallback={null}>
+    <OperationFailureReason {...props} />
+  </Suspense>
+)
 
 /** j / k through the rows of the page's lists; the keys work once the browser is first idle. */
 function useRowKeys(main: React.RefObject<HTMLElement | null>) {
@@ -195,6 +208,7 @@ export function AppLayout() {
   const main = useRef<HTMLElement | null>(null)
   useFocusHeadingOnNavigation(main)
   useRowKeys(main)
+  useEffect(() => whenIdle(() => void loadOperationFailureReason()), [])
   return (
     <div className="min-h-screen bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100">
       <a

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link, useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { TradeAggregation } from '@/api/horizon-market-types'
 import type { Network } from '@/api/networks'
 import type { IssuedAsset } from '@/assets/asset-id'
@@ -10,6 +10,7 @@ import { pageOrEmpty } from '@/resource-routes/page-shape'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 const PriceChart = lazy(() => import('@/assets/price-chart'))
 
@@ -23,7 +24,7 @@ export function readChartResolution(searchParams: URLSearchParams): ChartResolut
 
 function ResolutionChooser({ current }: { current: ChartResolution }) {
   const { pathname } = useLocation()
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   return (
     <nav aria-label="Chart resolution">
       <ul className="flex flex-wrap gap-1 text-sm">
@@ -56,7 +57,7 @@ function ResolutionChooser({ current }: { current: ChartResolution }) {
 
 /** Price of the asset in XLM from /trade_aggregations; fails on its own. */
 export function PriceChartSection({ network, asset }: { network: Network; asset: IssuedAsset }) {
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const resolution = readChartResolution(searchParams)
   const query = assetMarketQueries.priceHistory(network, asset, resolution)
   const history = useQuery(query)

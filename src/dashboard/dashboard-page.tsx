@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Page } from '@/api/horizon-types'
@@ -14,11 +14,8 @@ import { pageOrEmpty } from '@/resource-routes/page-shape'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
 import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
-import {
-  dashboardReplayQueries,
-  invalidCursorMessage,
-  readDashboardStart,
-} from '@/dashboard/dashboard-replay'
+import { dashboardReplayQueries, readDashboardStart } from '@/dashboard/dashboard-replay'
+import { invalidCursorMessage } from '@/dashboard/invalid-cursor-message'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
@@ -28,6 +25,7 @@ import { LiveListFrame } from '@/live/live-list-frame'
 import type { LiveListFrameProps } from '@/live/live-frame-shell'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 const LedgerActivityChart = lazy(() =>
   import('@/dashboard/ledger-activity-chart').then((module) => ({
@@ -119,7 +117,7 @@ function DashboardFeed<T>({
 
 export function DashboardPage() {
   const network = useNetwork()
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const start = readDashboardStart(searchParams)
   return (
     <div className="space-y-6">

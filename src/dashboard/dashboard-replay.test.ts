@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { invalidCursorMessage } from '@/dashboard/invalid-cursor-message'
 import {
   dashboardReplayQueries,
-  invalidCursorMessage,
   largestCursor,
   pageParamsUpTo,
   readDashboardStart,

@@ -35,13 +35,6 @@ export function readDashboardStart(searchParams: URLSearchParams): DashboardStar
   return { kind: 'replay', cursor: cursor.toString(), ledgerSequence: (cursor >> 32n).toString() }
 }
 
-/** A readable sentence for a cursor the dashboard cannot replay from. */
-export function invalidCursorMessage(start: Extract<DashboardStart, { kind: 'invalid' }>): string {
-  return start.problem === 'too-large'
-    ? `The cursor ${start.rawCursor} is larger than the largest cursor Horizon accepts (${largestCursor.toString()}).`
-    : `“${start.rawCursor}” is not a cursor: a cursor is a paging token, digits only (a ledger's paging token is its sequence × 2³²), or “now”.`
-}
-
 /** Desc page params whose records are exactly those with paging tokens ≤ `cursor`. */
 export function pageParamsUpTo(cursor: string, limit: number): PageParams {
   const value = BigInt(cursor)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Effect } from '@/api/horizon-types'
 import { EffectSentence } from '@/effects/effect-sentence'
 import { listHorizonFixtures } from '@/test-support/horizon-fixtures'
-import { shortenId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { isRecord } from '@/ui/record-fields'
 import { readHorizonFixture, renderInRouter, visibleText } from '@/ui/test-support'
 

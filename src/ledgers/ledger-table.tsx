@@ -1,5 +1,5 @@
 import type { Ledger } from '@/api/horizon-types'
-import { shortenId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Operation } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
-import { shortenId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { type RecordColumn, RecordColumnsTable, StatusBadge } from '@/ui/record-table'
 import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'

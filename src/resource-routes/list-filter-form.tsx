@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import { useId } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 export interface FilterField {
   /** The URL's (and Horizon's) parameter name, e.g. `asset_code`. */
@@ -76,7 +77,7 @@ export function ListFilterForm({
   /** Messages shown under the form, e.g. a value the list cannot use. */
   errors?: ReactNode
 }) {
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const id = useId()

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import type { ComponentType, ReactNode } from 'react'
 import { useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { Network } from '@/api/networks'
 import type { Order, PageNavigation, PageParams, PageParamsDefaults } from '@/api/page-params'
 import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-params'
@@ -25,6 +25,7 @@ import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -126,7 +127,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
   function Component() {
     const network = useNetwork()
     const routeParams = useParams()
-    const [searchParams] = useSearchParams()
+    const searchParams = useLocationSearchParams()
     const params = useMemo(() => readPageParams(searchParams, definition.defaults), [searchParams])
     const display = readDisplayOrder(searchParams, params)
     const pageQuery = definition.query(network, params, routeParams, searchParams)
@@ -203,7 +204,7 @@ function useListNavigation<T extends object>(
 ) {
   const network = useNetwork()
   const routeParams = useParams()
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const queryClient = useQueryClient()
   // Horizon's answer may lack `_links` or records: no further pages, no rows, never a crash.
   const horizonNavigation = useMemo(

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { useCallback, useEffect, useRef } from 'react'
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { Order, PageNavigation, PageParams } from '@/api/page-params'
 import { explorerPageSearch, limitChoices } from '@/api/page-params'
 import { useArrowKeys } from '@/ui/keyboard'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 export type PagerKeyboard = 'arrow-keys' | 'no-keys'
 
@@ -36,7 +37,7 @@ const pagingSearchKeys = new Set([
  */
 export function usePageHref(): (params: PageParams, display: Order) => string {
   const location = useLocation()
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const horizon = searchParams.get('horizon')
   return useCallback(
     (params: PageParams, display: Order) => {

@@ -1,5 +1,5 @@
 import { CopyLinkButton } from '@/ui/copy-link-button'
-import { JsonView } from '@/ui/json-view'
+import { DeferredJsonView } from '@/ui/deferred-json-view'
 
 /**
  * The Horizon URL a query requests (page-query.ts puts it in `meta`): built from the selected
@@ -53,7 +53,7 @@ export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActio
           </button>
         ) : null}
       </div>
-      <JsonView value={json} label={jsonLabel} />
+      <DeferredJsonView value={json} label={jsonLabel} />
     </div>
   )
 }

@@ -1,9 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useNavigate } from 'react-router'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
 import { useNetwork } from '@/resource-routes/network-route'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isTypingTarget } from '@/ui/keyboard'
 import type { SearchMessage } from '@/search/search-outcome'
+
+// A message exists only once a search has run, so its view loads with the search's parser.
+const loadSearchMessageView = () => import('@/search/search-message-view')
+const SearchMessageView = lazy(() =>
+  loadSearchMessageView().then((module) => ({ default: module.SearchMessageView })),
+)
 
 /** Global search. `/` focuses it from anywhere (unless the user is typing elsewhere). */
 export function SearchBox() {
@@ -30,7 +36,10 @@ export function SearchBox() {
     const input = inputRef.current
     if (!input) return
     // The parser (and the SDK's StrKey behind it) loads on the first search, not with the page.
-    const { searchOutcome } = await import('@/search/search-outcome')
+    const [{ searchOutcome }] = await Promise.all([
+      import('@/search/search-outcome'),
+      loadSearchMessageView(),
+    ])
     const { outcome, isSecret } = await searchOutcome(input.value, network, setMessage)
     if (isSecret) input.value = ''
     if (outcome === null) return
@@ -64,30 +73,11 @@ export function SearchBox() {
           Search
         </button>
       </form>
-      {message ? <SearchMessageView id={messageId} message={message} /> : null}
-    </search>
-  )
-}
-
-function SearchMessageView({ id, message }: { id: string; message: SearchMessage }) {
-  return (
-    <div
-      id={id}
-      role="alert"
-      className={`mt-1 text-sm ${message.tone === 'error' ? 'text-red-700 dark:text-red-300' : 'text-slate-800 dark:text-slate-200'}`}
-    >
-      <p className="break-words">{message.text}</p>
-      {message.links && message.links.length > 0 ? (
-        <ul className="mt-1 space-y-0.5">
-          {message.links.map((link) => (
-            <li key={link.href}>
-              <Link to={link.href} className="font-mono text-blue-700 underline dark:text-blue-300">
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      {message ? (
+        <Suspense fallback={null}>
+          <SearchMessageView id={messageId} message={message} />
+        </Suspense>
       ) : null}
-    </div>
+    </search>
   )
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import { useSearchParams } from 'react-router'
 import { tradeFilterFields, tradeFilterProblem, tradeSearchOf } from '@/assets/trade-filters'
 import { ListFilterForm } from '@/resource-routes/list-filter-form'
 import { createListRoute } from '@/resource-routes/list-route'
 import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 function TradeFilters() {
   return <ListFilterForm label="Filter trades" fields={tradeFilterFields} />
@@ -32,7 +32,7 @@ export function loader(args: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const problem = tradeFilterProblem(searchParams)
   if (!problem) return <route.Component />
   return (

@@ -1,12 +1,12 @@
 // Why a failed operation failed: an operation record has no result of its own, so this reads its
 // transaction (cached as the immutable record it is) and picks the operation's code by its index.
-// The app shell provides it to operation tables through ui/operation-failure-slot.tsx.
+// The app shell provides it (loaded lazily) to operation tables through ui/operation-failure-slot.tsx.
 import { useQuery } from '@tanstack/react-query'
 import { useNetwork } from '@/resource-routes/network-route'
 import { operationIndexOfId } from '@/transactions/operation-index'
 import { FailureReason } from '@/transactions/failure-reason'
 import { transactionQueries } from '@/transactions/transaction-queries'
-import type { OperationFailureSlotProps, RenderOperationFailure } from '@/ui/operation-failure-slot'
+import type { OperationFailureSlotProps } from '@/ui/operation-failure-slot'
 
 const transactionHashPattern = /^[0-9a-f]{64}$/
 
@@ -39,8 +39,3 @@ export function OperationFailureReason({ operation, variant }: OperationFailureS
     return null
   return <FetchedOperationFailureReason operation={operation} variant={variant} hash={hash} />
 }
-
-/** What the app shell puts into OperationFailureReasonContext. */
-export const renderOperationFailureReason: RenderOperationFailure = (props) => (
-  <OperationFailureReason {...props} />
-)

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useParams, useSearchParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { PageParamsDefaults } from '@/api/page-params'
 import { readPageParams } from '@/api/page-params'
 import { createListRoute } from '@/resource-routes/list-route'
@@ -7,6 +7,7 @@ import { useNetwork } from '@/resource-routes/network-route'
 import { EffectTable } from '@/effects/effect-table'
 import { OperationTable } from '@/operations/operation-table'
 import { transactionQueries } from '@/transactions/transaction-queries'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 const operationsTab = createListRoute({
   title: () => 'Operations',
@@ -37,7 +38,7 @@ const effectsTab = createListRoute({
 function TransactionEffectsTab() {
   const network = useNetwork()
   const hash = useParams().hash ?? ''
-  const [searchParams] = useSearchParams()
+  const searchParams = useLocationSearchParams()
   const params = readPageParams(searchParams, effectsDefaults)
   // Both are in the cache: the record page and this tab's loader fetched them.
   const { data: transaction } = useQuery(transactionQueries.detail(network, hash))

@@ -2,6 +2,7 @@ import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
+import { shortenId } from '@/ui/shorten-id'
 
 export interface AccountIdProps {
   /** G… account, M… muxed account or C… contract. */
@@ -10,10 +11,6 @@ export interface AccountIdProps {
   short?: boolean
   /** Copy buttons are noisy inside sentences; they can be left out there. */
   copyable?: boolean
-}
-
-export function shortenId(id: string, edge = 4): string {
-  return id.length > edge * 2 + 1 ? `${id.slice(0, edge)}…${id.slice(-edge)}` : id
 }
 
 export function AccountId({ id, short = true, copyable = true }: AccountIdProps) {

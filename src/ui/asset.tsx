@@ -1,4 +1,5 @@
-import { AccountId, shortenId } from '@/ui/account-id'
+import { AccountId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { readString } from '@/ui/record-fields'
 import { RecordIdLink } from '@/ui/record-id-link'
 

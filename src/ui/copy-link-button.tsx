@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { copyText } from '@/ui/copy-button'
+import { copyText } from '@/ui/copy-text'
 
 const feedbackMilliseconds = 1500
 

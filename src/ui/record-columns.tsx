@@ -1,4 +1,4 @@
-import { shortenId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { IdLink } from '@/ui/explorer-link'
 import type { RecordColumn } from '@/ui/record-table'
 import { RelativeTime } from '@/ui/relative-time'

@@ -2,7 +2,7 @@
 // names, trade parties): a link to its page on the network in the URL. The id comes from Horizon,
 // so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
 import { Link } from 'react-router'
-import { shortenId } from '@/ui/account-id'
+import { shortenId } from '@/ui/shorten-id'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { idLinkClassName } from '@/ui/explorer-link'
 import { isRecordId } from '@/ui/record-ids'
