@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import { createContext, useContext } from 'react'
 import type { Operation } from '@/api/horizon-types'
+import { isRecord } from '@/ui/record-fields'
 
 export interface OperationFailureSlotProps {
   operation: Operation
@@ -18,5 +19,12 @@ export const OperationFailureReasonContext = createContext<RenderOperationFailur
 
 export function OperationFailureSlot(props: OperationFailureSlotProps) {
   const render = useContext(OperationFailureReasonContext)
-  return render ? render(props) : null
+  // Only an operation of a failed transaction has a reason: the others (most rows of a table, two
+  // slots each) skip the provider's component.
+  if (!render || !failed(props.operation)) return null
+  return render(props)
+}
+
+function failed(operation: unknown): boolean {
+  return isRecord(operation) && operation.transaction_successful === false
 }
