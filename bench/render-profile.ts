@@ -3,7 +3,8 @@
 // otherwise), serves it next to a seeded sandbox and runs the same 200-row operations page and
 // Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
 // and between two readings of the renderer's task, script, style and layout durations. It prints
-// the functions with the most self time over all clicks. Options: --clicks N (default 5),
+// the functions with the most self time over all clicks, and the browser's floor for those rows:
+// their finished HTML inserted without React, timed the same way. Options: --clicks N (default 5),
 // --minified (the build bench:explorer measures: figures without names), --top N (default 30).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -126,6 +127,31 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
   console.log(formatTable([['function', 'ms', 'share'], ...rows]))
 }
 
+/**
+ * The browser's own floor for the rows on screen: their finished HTML put into a fresh tbody in
+ * place of the old one (no React, no component code), timed to painted as olderClickProbe times
+ * a click. Medians of 7.
+ */
+async function innerHtmlFloor(page: Page): Promise<number> {
+  const samples: number[] = []
+  for (let round = 0; round < 7; round++) {
+    await page.waitForTimeout(300)
+    samples.push(
+      await page.evaluate<number>(`new Promise((resolve) => {
+        const tbody = document.querySelector('table tbody')
+        const html = tbody.innerHTML
+        const fresh = document.createElement('tbody')
+        fresh.className = tbody.className
+        const startedAt = performance.now()
+        tbody.replaceWith(fresh)
+        fresh.innerHTML = html
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
+      })`),
+    )
+  }
+  return samples.sort((a, b) => a - b)[3] ?? Number.NaN
+}
+
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'render-profile-'))
   const nodeEnv = process.env.NODE_ENV
@@ -153,8 +179,16 @@ async function main() {
       `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build`,
     )
     const times = new FunctionTimes()
-    await renderCost(browser, appUrl, sandbox.url, fixturesDir, clicks, (page, click) =>
-      profiledClick(page, click, times),
+    let clicked = 0
+    let floorMs = Number.NaN
+    await renderCost(browser, appUrl, sandbox.url, fixturesDir, clicks, async (page, click) => {
+      const result = await profiledClick(page, click, times)
+      clicked += 1
+      if (clicked === clicks) floorMs = await innerHtmlFloor(page)
+      return result
+    })
+    console.log(
+      `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median of 7)`,
     )
     printTop('Self time', times.self, times.sampledMicros)
     printTop('Total time', times.total, times.sampledMicros)
