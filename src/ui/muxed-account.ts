@@ -5,35 +5,21 @@ const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const accountVersionByte = 6 << 3 // 'G'
 const muxedAccountVersionByte = 12 << 3 // 'M'
 
-/** Each base32 character's value by its char code (−1: not in the alphabet). */
-const base32Values = (() => {
-  const values = new Int8Array(128).fill(-1)
-  for (let index = 0; index < base32Alphabet.length; index += 1) {
-    values[base32Alphabet.charCodeAt(index)] = index
-  }
-  return values
-})()
-
-// A table lookup per character into a preallocated array: a 200-row operations page checks some
-// 600 account ids while it renders.
 function decodeBase32(text: string): Uint8Array | null {
-  const bytes = new Uint8Array(Math.floor((text.length * 5) / 8))
-  let byteCount = 0
+  const bytes: number[] = []
   let buffer = 0
   let bitCount = 0
-  for (let index = 0; index < text.length; index += 1) {
-    const code = text.charCodeAt(index)
-    const value = code < 128 ? (base32Values[code] ?? -1) : -1
+  for (const character of text) {
+    const value = base32Alphabet.indexOf(character)
     if (value < 0) return null
-    buffer = ((buffer << 5) | value) & 0xffff
+    buffer = (buffer << 5) | value
     bitCount += 5
     if (bitCount >= 8) {
       bitCount -= 8
-      bytes[byteCount] = (buffer >> bitCount) & 0xff
-      byteCount += 1
+      bytes.push((buffer >> bitCount) & 0xff)
     }
   }
-  return bytes
+  return Uint8Array.from(bytes)
 }
 
 function encodeBase32(bytes: Uint8Array): string {
@@ -52,23 +38,15 @@ function encodeBase32(bytes: Uint8Array): string {
   return output
 }
 
-/** CRC16-XModem of each byte value, for the table-driven checksum below. */
-const crcTable = (() => {
-  const table = new Uint16Array(256)
-  for (let byte = 0; byte < 256; byte += 1) {
-    let crc = byte << 8
-    for (let bit = 0; bit < 8; bit += 1) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
-    }
-    table[byte] = crc
-  }
-  return table
-})()
-
 /** CRC16-XModem, the StrKey checksum. */
 function checksum(bytes: Uint8Array): number {
   let crc = 0
-  for (const byte of bytes) crc = ((crc << 8) ^ (crcTable[(crc >> 8) ^ byte] ?? 0)) & 0xffff
+  for (const byte of bytes) {
+    crc ^= byte << 8
+    for (let bit = 0; bit < 8; bit += 1) {
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+    }
+  }
   return crc
 }
 
