@@ -192,11 +192,14 @@ function olderClickProbe(firstId: bigint, lastId: bigint): string {
   })`
 }
 
-interface OlderClick {
+export interface OlderClick {
   firstRowsMs: number
   allRowsMs: number
   longTasks: number[]
 }
+
+/** Wraps one timed click, e.g. in a CPU profile (bench/render-profile.ts); the figure is unchanged. */
+export type AroundOlderClick = (page: Page, click: () => Promise<OlderClick>) => Promise<OlderClick>
 
 /**
  * Data-to-paint of a 200-row operations page, over `clicks` clicks on Older: each Older page is
@@ -209,6 +212,7 @@ export async function renderCost(
   horizonUrl: string,
   fixturesDir: string,
   clicks = 5,
+  aroundClick: AroundOlderClick = (_page, click) => click(),
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
@@ -229,7 +233,8 @@ export async function renderCost(
       // Time for the pager's idle prefetch of the next Older page.
       await page.waitForTimeout(1_500)
       const firstId = 9_000_000_000n - 200n * BigInt(click)
-      samples.push(await page.evaluate<OlderClick>(olderClickProbe(firstId, firstId - 199n)))
+      const clickOlder = () => page.evaluate<OlderClick>(olderClickProbe(firstId, firstId - 199n))
+      samples.push(await aroundClick(page, clickOlder))
     }
     return { samples, operationTypes: types }
   } finally {

@@ -63,11 +63,13 @@ export function OperationSentence({ operation, failureReason }: OperationSentenc
       </UnknownTypeSentence>
     )
   }
+  // No wrapper element: its parents (a table cell, a paragraph) are blocks, and a 200-row table
+  // holds one element fewer per row.
   return (
-    <span>
+    <>
       {description}
       {failed ? <FailedMark reason={failureReason} /> : null}
-    </span>
+    </>
   )
 }
 

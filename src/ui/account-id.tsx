@@ -18,46 +18,11 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
   const text = typeof id === 'string' ? id : ''
   if (!text) return <span className="text-slate-500 dark:text-slate-400">unknown account</span>
 
-  const visibleText = short ? shortenId(text) : text
-  const label = (
-    <>
-      <span aria-hidden="true" className={short ? undefined : 'min-w-0 break-all'}>
-        {visibleText}
-      </span>
-      <span className="sr-only">{text}</span>
-    </>
-  )
-
-  let content
-  if (text.startsWith('M')) {
-    const decoded = decodeMuxedAccount(text)
-    content = decoded ? (
-      <AppLink
-        to={href(`/accounts/${decoded.accountId}`)}
-        title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
-        className={idLinkClassName}
-      >
-        {label}
-      </AppLink>
-    ) : (
-      <span title={text} className="font-mono">
-        {label}
-      </span>
-    )
-  } else if (isAccountId(text)) {
-    content = (
-      <AppLink to={href(`/accounts/${text}`)} title={text} className={idLinkClassName}>
-        {label}
-      </AppLink>
-    )
-  } else {
-    // Contracts (C…) have no account page; anything else is not a valid id to link to.
-    content = (
-      <span title={text} className="font-mono">
-        {label}
-      </span>
-    )
-  }
+  // A short id without a copy button (sentences, asset issuers: several per table row) needs no
+  // flex wrapper to line a button up with: the link itself keeps the id on one line.
+  const bare = short && !copyable
+  const content = accountLink(text, short, href, bare ? ' whitespace-nowrap' : '')
+  if (bare) return content
 
   const muxed = short || !text.startsWith('M') ? null : decodeMuxedAccount(text)
   const address = (
@@ -87,6 +52,57 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
         muxed id <span className="font-mono">{muxed.muxedId}</span> of account{' '}
         <AccountId id={muxed.accountId} short={false} copyable={copyable} />
       </span>
+    </span>
+  )
+}
+
+/**
+ * The id as a link to its account (a muxed one to its base account), or as text; `addedClasses`
+ * go on the outer element. A function, not a component: no fiber of its own per account.
+ */
+function accountLink(
+  text: string,
+  short: boolean,
+  href: ReturnType<typeof useExplorerHref>,
+  addedClasses: string,
+) {
+  const visibleText = short ? shortenId(text) : text
+  const label = (
+    <>
+      <span aria-hidden="true" className={short ? undefined : 'min-w-0 break-all'}>
+        {visibleText}
+      </span>
+      <span className="sr-only">{text}</span>
+    </>
+  )
+  const decoded = text.startsWith('M') ? decodeMuxedAccount(text) : null
+  if (decoded) {
+    return (
+      <AppLink
+        to={href(`/accounts/${decoded.accountId}`)}
+        title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
+        className={`${idLinkClassName}${addedClasses}`}
+      >
+        {label}
+      </AppLink>
+    )
+  }
+  if (!text.startsWith('M') && isAccountId(text)) {
+    return (
+      <AppLink
+        to={href(`/accounts/${text}`)}
+        title={text}
+        className={`${idLinkClassName}${addedClasses}`}
+      >
+        {label}
+      </AppLink>
+    )
+  }
+  // Contracts (C…) have no account page; anything else (a malformed M… or G… too) is not a valid
+  // id to link to.
+  return (
+    <span title={text} className={`font-mono${addedClasses}`}>
+      {label}
     </span>
   )
 }

@@ -48,17 +48,17 @@ export function Asset({
   if (!code && !issuer) {
     return <span className="text-slate-500 dark:text-slate-400">unknown asset</span>
   }
+  const issuerPart = issuer ? (
+    <>
+      (<AccountId id={issuer} copyable={false} />)
+    </>
+  ) : null
   return (
     <span className={mayWrap ? 'whitespace-normal' : 'whitespace-nowrap'}>
       <span className="font-medium">{code ?? '?'}</span>
-      {issuer ? (
-        <>
-          {' '}
-          <span className="whitespace-nowrap">
-            (<AccountId id={issuer} copyable={false} />)
-          </span>
-        </>
-      ) : null}
+      {issuerPart ? ' ' : null}
+      {/* Its own nowrap span only where the asset may wrap: otherwise the whole asset is nowrap. */}
+      {issuerPart && mayWrap ? <span className="whitespace-nowrap">{issuerPart}</span> : issuerPart}
     </span>
   )
 }

@@ -36,11 +36,22 @@ export function explorerHref(
   path: string,
   search?: Record<string, string>,
 ): string {
-  const params = new URLSearchParams(search)
-  if (network === 'custom' && customHorizon) params.set('horizon', customHorizon)
-  const query = params.toString()
+  const query = queryOf(network, customHorizon, search)
   // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
   const segments = path.split('/').filter((segment) => segment !== '')
   const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
   return `/${network}${suffix}${query ? `?${query}` : ''}`
+}
+
+/** The query of an in-app href; most hrefs (a table's links) have none, and skip URLSearchParams. */
+function queryOf(
+  network: string,
+  customHorizon: string | null,
+  search: Record<string, string> | undefined,
+): string {
+  const horizon = network === 'custom' ? customHorizon : null
+  if (search === undefined && !horizon) return ''
+  const params = new URLSearchParams(search)
+  if (horizon) params.set('horizon', horizon)
+  return params.toString()
 }

@@ -1,10 +1,9 @@
 // The id of a liquidity pool, claimable balance or offer inside running text (sentences, asset
 // names, trade parties): a link to its page on the network in the URL. The id comes from Horizon,
 // so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
-import { Link } from 'react-router'
 import { shortenId } from '@/ui/shorten-id'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { idLinkClassName } from '@/ui/explorer-link'
+import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { isRecordId } from '@/ui/record-ids'
 
 export type LinkedRecordCollection = 'liquidity_pools' | 'claimable_balances' | 'offers'
@@ -39,8 +38,9 @@ export function RecordIdLink({ collection, id, edge = 8 }: RecordIdLinkProps) {
     )
   }
   return (
-    <Link to={href(`/${collection}/${id}`)} title={id} className={idLinkClassName}>
+    // A plain anchor inside a table (see AppLink), as every other link of its rows.
+    <AppLink to={href(`/${collection}/${id}`)} title={id} className={idLinkClassName}>
       {label}
-    </Link>
+    </AppLink>
   )
 }

@@ -1,0 +1,203 @@
+// `npx tsx bench/render-profile.ts`: where bench:explorer's render cost goes. It builds the
+// explorer without minifying (so that functions keep their names; React's production build
+// otherwise), serves it next to a seeded sandbox and runs the same 200-row operations page and
+// Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
+// and between two readings of the renderer's task, script, style and layout durations. It prints
+// the functions with the most self time over all clicks, and the browser's floor for those rows:
+// their finished HTML inserted without React, timed the same way. Options: --clicks N (default 5),
+// --minified (the build bench:explorer measures: figures without names), --top N (default 30).
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { build } from 'vite'
+import {
+  closeStaticServer,
+  createStaticServer,
+  listenOnLoopback,
+} from '../scripts/static/static-server.ts'
+import { formatTable } from './bench-stats.ts'
+import { renderCost } from './explorer-bench-browser.ts'
+import type { OlderClick } from './explorer-bench-browser.ts'
+import { startSandbox } from './sandbox-child.ts'
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
+const fixturesDir = process.env.HORIZON_FIXTURES_DIR ?? join(repoRoot, '../shared/fixtures/horizon')
+const flag = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(name)
+  return at > 0 ? Number(process.argv[at + 1]) : fallback
+}
+const clicks = flag('--clicks', 5)
+const top = flag('--top', 30)
+const minified = process.argv.includes('--minified')
+
+interface CallFrame {
+  functionName: string
+  url: string
+  lineNumber: number
+  columnNumber: number
+}
+interface ProfileNode {
+  id: number
+  callFrame: CallFrame
+  children?: number[]
+}
+interface CpuProfile {
+  nodes: ProfileNode[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+const metricNames = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+
+/** Self and total (inclusive) microseconds per function, summed over profiles. */
+class FunctionTimes {
+  readonly self = new Map<string, number>()
+  readonly total = new Map<string, number>()
+  sampledMicros = 0
+
+  add(profile: CpuProfile): void {
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+    const parentOf = new Map<number, number>()
+    for (const node of profile.nodes)
+      for (const child of node.children ?? []) parentOf.set(child, node.id)
+    profile.samples.forEach((nodeId, index) => {
+      const micros = profile.timeDeltas[index + 1] ?? 0
+      this.sampledMicros += micros
+      const onStack = new Set<string>()
+      for (let id: number | undefined = nodeId; id !== undefined; id = parentOf.get(id)) {
+        const node = byId.get(id)
+        if (node) onStack.add(nameOf(node.callFrame))
+      }
+      const leaf = byId.get(nodeId)
+      if (leaf) bump(this.self, nameOf(leaf.callFrame), micros)
+      for (const name of onStack) bump(this.total, name, micros)
+    })
+  }
+}
+
+function bump(map: Map<string, number>, key: string, micros: number): void {
+  map.set(key, (map.get(key) ?? 0) + micros)
+}
+
+function nameOf(frame: CallFrame): string {
+  const file = frame.url.split('/').pop() ?? ''
+  const where = file ? ` ${file}:${frame.lineNumber + 1}` : ''
+  return `${frame.functionName || '(anonymous)'}${where}`
+}
+
+async function profiledClick(page: Page, click: () => Promise<OlderClick>, times: FunctionTimes) {
+  const session = await page.context().newCDPSession(page)
+  await session.send('Performance.enable')
+  await session.send('Profiler.enable')
+  await session.send('Profiler.setSamplingInterval', { interval: 100 })
+  const metrics = async () => {
+    const { metrics: list } = await session.send('Performance.getMetrics')
+    return new Map(list.map((metric) => [metric.name, metric.value]))
+  }
+  const before = await metrics()
+  await session.send('Profiler.start')
+  const result = await click()
+  const { profile } = await session.send('Profiler.stop')
+  const after = await metrics()
+  times.add(profile as CpuProfile)
+  const deltas = metricNames.map((name) => {
+    const ms = ((after.get(name) ?? 0) - (before.get(name) ?? 0)) * 1000
+    return `${name.replace('Duration', '')} ${ms.toFixed(1)} ms`
+  })
+  console.log(
+    `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}`,
+  )
+  await session.detach()
+  return result
+}
+
+function printTop(title: string, map: Map<string, number>, total: number): void {
+  const rows = [...map.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([name, micros]) => [
+      name,
+      `${(micros / 1000 / clicks).toFixed(2)} ms`,
+      `${((micros / total) * 100).toFixed(1)} %`,
+    ])
+  console.log(`\n${title} (per click, share of sampled time)`)
+  console.log(formatTable([['function', 'ms', 'share'], ...rows]))
+}
+
+/**
+ * The browser's own floor for the rows on screen: their finished HTML put into a fresh tbody in
+ * place of the old one (no React, no component code), timed to painted as olderClickProbe times
+ * a click. Medians of 7.
+ */
+async function innerHtmlFloor(page: Page): Promise<number> {
+  const samples: number[] = []
+  for (let round = 0; round < 7; round++) {
+    await page.waitForTimeout(300)
+    samples.push(
+      await page.evaluate<number>(`new Promise((resolve) => {
+        const tbody = document.querySelector('table tbody')
+        const html = tbody.innerHTML
+        const fresh = document.createElement('tbody')
+        fresh.className = tbody.className
+        const startedAt = performance.now()
+        tbody.replaceWith(fresh)
+        fresh.innerHTML = html
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
+      })`),
+    )
+  }
+  return samples.sort((a, b) => a - b)[3] ?? Number.NaN
+}
+
+async function main() {
+  const work = mkdtempSync(join(tmpdir(), 'render-profile-'))
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  await build({
+    configFile: join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    mode: 'production',
+    logLevel: 'warn',
+    build: { outDir: work, emptyOutDir: true, minify: minified },
+  })
+  process.env.NODE_ENV = nodeEnv
+  const sandbox = await startSandbox(20)
+  const server = createStaticServer({
+    root: work,
+    runtimeConfig: { defaultNetwork: 'local', localHorizonUrl: sandbox.url },
+  })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu'],
+  })
+  try {
+    const appUrl = await listenOnLoopback(server, 0)
+    console.log(
+      `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build`,
+    )
+    const times = new FunctionTimes()
+    let clicked = 0
+    let floorMs = Number.NaN
+    await renderCost(browser, appUrl, sandbox.url, fixturesDir, clicks, async (page, click) => {
+      const result = await profiledClick(page, click, times)
+      clicked += 1
+      if (clicked === clicks) floorMs = await innerHtmlFloor(page)
+      return result
+    })
+    console.log(
+      `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median of 7)`,
+    )
+    printTop('Self time', times.self, times.sampledMicros)
+    printTop('Total time', times.total, times.sampledMicros)
+  } finally {
+    await browser.close()
+    await closeStaticServer(server)
+    await sandbox.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+await main()
