@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { Rolldown } from 'vite'
 import { defineConfig } from 'vite'
+import { routePreloads } from './scripts/static/route-preloads-plugin.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
 
@@ -77,7 +78,8 @@ function appChunks(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // routePreloads: which route chunks each URL needs, for the static server's modulepreload links.
+  plugins: [react(), tailwindcss(), routePreloads(srcDir)],
   resolve: { alias: { '@': srcDir } },
   server: { host: '127.0.0.1', port: 5173 },
   build: {

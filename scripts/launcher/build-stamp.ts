@@ -13,6 +13,10 @@ export const buildInputs: readonly string[] = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build plugin that writes the route preload table, and the table reader it uses.
+  'scripts/static/route-preloads-plugin.ts',
+  'scripts/static/route-module-table.ts',
+  'scripts/static/route-preloads.ts',
   'tsconfig.json',
   'tsconfig.base.json',
   'package-lock.json',
