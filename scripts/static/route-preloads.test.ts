@@ -12,7 +12,8 @@ const table = [
   { path: '/:network/ledgers/:sequence', files: ledgerFiles },
   { path: '/:network/ledgers/:sequence/effects', files: ledgerFiles },
 ]
-const indexHtml = '<!doctype html><html><head><title>Ledger Explorer</title></head><body></body></html>'
+const indexHtml =
+  '<!doctype html><html><head><title>Ledger Explorer</title></head><body></body></html>'
 
 describe('route preloads', () => {
   it('finds the files of the pattern the path matches, segment for segment', () => {
@@ -92,8 +93,8 @@ describe('the static server with a build that has a route table', () => {
 
   it('gives each variant its own entity tag', async () => {
     const tags = await Promise.all(
-      ['/', '/local/ledgers', '/local/ledgers/5', '/local/ledgers/6'].map(
-        async (path) => (await fetch(`${origin}${path}`)).headers.get('etag'),
+      ['/', '/local/ledgers', '/local/ledgers/5', '/local/ledgers/6'].map(async (path) =>
+        (await fetch(`${origin}${path}`)).headers.get('etag'),
       ),
     )
     expect(new Set(tags).size).toBe(3)

@@ -1,8 +1,10 @@
 // The explorer's production web server: serves a `vite build` output directory (GET and HEAD only),
 // gzip for text, immutable caching for hashed assets, `no-cache` for everything else, the SPA
-// fallback to index.html for app routes, and a generated /config.json that points the `local`
-// network at the sandbox this process was told about. Request paths are untrusted: anything that
-// could leave the root (`..`, encoded or not, NUL, backslashes, symlinks out of it) is refused.
+// fallback to index.html for app routes (with a modulepreload link for each route module of the
+// page asked for, from the build's table: route-preloads.ts), and a generated /config.json that
+// points the `local` network at the sandbox this process was told about. Request paths are
+// untrusted: anything that could leave the root (`..`, encoded or not, NUL, backslashes, symlinks
+// out of it) is refused.
 import { createHash } from 'node:crypto'
 import { realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
