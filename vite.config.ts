@@ -4,8 +4,11 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import type { Rolldown } from 'vite'
 import { defineConfig } from 'vite'
+import { earlyFetchScript } from './scripts/static/early-fetch-plugin.ts'
+import { routePreloads } from './scripts/static/route-preloads-plugin.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
+const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 
 type ChunkingContext = Parameters<
   Extract<Rolldown.CodeSplittingGroup['name'], (...args: never[]) => unknown>
@@ -77,7 +80,14 @@ function appChunks(): Rolldown.CodeSplittingGroup {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // routePreloads: which route chunks each URL needs, for the static server's modulepreload links;
+  // earlyFetchScript: the page's Horizon requests start before the app's code has loaded.
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(srcDir),
+    earlyFetchScript(projectRoot, `${srcDir}/early-fetch.ts`, { '@': srcDir }),
+  ],
   resolve: { alias: { '@': srcDir } },
   server: { host: '127.0.0.1', port: 5173 },
   build: {

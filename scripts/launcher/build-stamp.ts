@@ -13,6 +13,11 @@ export const buildInputs: readonly string[] = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build plugins: the route preload table (and the table reader it uses), the early script.
+  'scripts/static/route-preloads-plugin.ts',
+  'scripts/static/route-module-table.ts',
+  'scripts/static/route-preloads.ts',
+  'scripts/static/early-fetch-plugin.ts',
   'tsconfig.json',
   'tsconfig.base.json',
   'package-lock.json',

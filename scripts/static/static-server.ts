@@ -1,8 +1,10 @@
 // The explorer's production web server: serves a `vite build` output directory (GET and HEAD only),
 // gzip for text, immutable caching for hashed assets, `no-cache` for everything else, the SPA
-// fallback to index.html for app routes, and a generated /config.json that points the `local`
-// network at the sandbox this process was told about. Request paths are untrusted: anything that
-// could leave the root (`..`, encoded or not, NUL, backslashes, symlinks out of it) is refused.
+// fallback to index.html for app routes (with a modulepreload link for each route module of the
+// page asked for, from the build's table: route-preloads.ts), and a generated /config.json that
+// points the `local` network at the sandbox this process was told about. Request paths are
+// untrusted: anything that could leave the root (`..`, encoded or not, NUL, backslashes, symlinks
+// out of it) is refused.
 import { createHash } from 'node:crypto'
 import { realpathSync } from 'node:fs'
 import { readFile, realpath, stat } from 'node:fs/promises'
@@ -17,6 +19,13 @@ import {
   responseKindFor,
   type StaticResponseKind,
 } from './static-headers.ts'
+import {
+  parseRoutePreloads,
+  routeFilesFor,
+  routePreloadsFile,
+  withModulePreloads,
+  type RoutePreload,
+} from './route-preloads.ts'
 
 export interface ExplorerRuntimeConfig {
   defaultNetwork: string
@@ -117,6 +126,39 @@ function sendFile(request: IncomingMessage, response: ServerResponse, resolved: 
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
+type LoadFile = (segments: readonly string[]) => Promise<CachedFile | undefined>
+
+/**
+ * index.html as served for an app route: with a modulepreload link for each route module of the
+ * page being opened (the build's table, route-preloads.ts), one copy per route kept in memory.
+ */
+function appPages(loadFile: LoadFile) {
+  let preloadTable: { file: CachedFile; table: RoutePreload[] } | undefined
+  async function routePreloadTable(): Promise<RoutePreload[]> {
+    const file = await loadFile(routePreloadsFile.split('/'))
+    if (!file) return []
+    if (preloadTable?.file !== file)
+      preloadTable = { file, table: parseRoutePreloads(file.body.toString('utf8')) }
+    return preloadTable.table
+  }
+  let pages = { index: undefined as CachedFile | undefined, byFiles: new Map<string, CachedFile>() }
+  return async (segments: readonly string[]): Promise<CachedFile | undefined> => {
+    const index = await loadFile(['index.html'])
+    if (!index) return undefined
+    const files = routeFilesFor(await routePreloadTable(), segments)
+    if (files.length === 0) return index
+    if (pages.index !== index) pages = { index, byFiles: new Map() }
+    const key = files.join(' ')
+    let page = pages.byFiles.get(key)
+    if (!page) {
+      const html = withModulePreloads(index.body.toString('utf8'), files)
+      page = makeCachedFile(Buffer.from(html), index.contentType, index.size, index.mtimeMs)
+      pages.byFiles.set(key, page)
+    }
+    return page
+  }
+}
+
 export function createStaticServer(options: StaticServerOptions): Server {
   const root = realpathSync(options.root)
   const cache = new Map<string, CachedFile>()
@@ -142,6 +184,8 @@ export function createStaticServer(options: StaticServerOptions): Server {
     return file
   }
 
+  const appPage = appPages(loadFile)
+
   async function resolve(request: IncomingMessage): Promise<Resolved | Refused> {
     const segments = safePathSegments(request.url ?? '')
     if (!Array.isArray(segments)) return segments
@@ -157,7 +201,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     const isAsset = segments[0] === 'assets'
     const looksLikeFile = extname(segments.at(-1) ?? '') !== ''
     if (segments.length === 0 || (!isAsset && (!looksLikeFile || wantsHtml(request)))) {
-      const index = await loadFile(['index.html'])
+      const index = await appPage(segments)
       if (index) return { status: 200, file: index, kind: 'revalidated' }
       return { status: 404, message: 'index.html is missing from the build' }
     }

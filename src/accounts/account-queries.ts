@@ -2,7 +2,7 @@ import type { Account, Effect, Operation, Transaction } from '@/api/horizon-type
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageQuery, horizonRecordQuery } from '@/api/page-query'
-import { shortStaleTime } from '@/api/query-client'
+import { shortStaleTime } from '@/api/stale-time'
 
 function accountPath(accountId: string, collection?: string): string {
   const base = `/accounts/${encodeURIComponent(accountId)}`

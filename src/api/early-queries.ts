@@ -1,7 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Params } from 'react-router'
-import { matchPath } from 'react-router'
-import type { Network } from '@/api/networks'
+import type { Network, NetworkDeploymentSettings } from '@/api/networks'
 import { resolveNetwork } from '@/api/networks'
 import { loadRuntimeConfig } from '@/api/runtime-config'
 
@@ -52,12 +51,56 @@ export class EarlyFailures {
   }
 }
 
+/**
+ * React Router's matchPath for the table's patterns (`:param` segments, whole path, any case,
+ * trailing slashes allowed, `%2F` in a param read as `/`), without React Router: the early script
+ * (src/early-fetch.ts) matches with this same code before any framework has loaded.
+ */
+export function matchRoutePattern(pattern: string, pathname: string): Params | null {
+  const names: string[] = []
+  const source = pattern
+    .replace(/\/*$/, '')
+    .replace(/^\/*/, '/')
+    .replace(/[\\.*+^${}|()[\]]/g, '\\$&')
+    .replace(/\/:([\w-]+)/g, (_segment, name: string) => {
+      names.push(name)
+      return '/([^\\/]+)'
+    })
+  const match = new RegExp(`^${source}\\/*$`, 'i').exec(pathname)
+  if (!match) return null
+  return Object.fromEntries(
+    names.map((name, index) => [name, (match[index + 1] ?? '').replace(/%2F/g, '/')]),
+  )
+}
+
 function matchEarlyRoute(routes: readonly EarlyRoute[], pathname: string) {
   for (const route of routes) {
-    const match = matchPath({ path: `/:network/${route.path}`, end: true }, pathname)
-    if (match) return { route, params: match.params }
+    const params = matchRoutePattern(`/:network/${route.path}`, pathname)
+    if (params) return { route, params }
   }
   return null
+}
+
+/**
+ * Starts, with `start`, the queries the table knows for the URL being opened; anything it cannot
+ * resolve (unknown network, bad custom URL, a URL the table cannot turn into queries) is left to
+ * the routes to report. Shared by startEarlyQueries and the early script (src/early-fetch.ts).
+ */
+export function startEarlyRoute(
+  routes: readonly EarlyRoute[],
+  location: Pick<Location, 'pathname' | 'search'>,
+  config: NetworkDeploymentSettings,
+  start: StartQuery,
+): void {
+  const matched = matchEarlyRoute(routes, location.pathname)
+  if (!matched) return
+  const search = new URLSearchParams(location.search)
+  try {
+    const network: Network = resolveNetwork(matched.params.network ?? '', search, config)
+    matched.route.start(start, network, matched.params, search)
+  } catch {
+    // The route loaders will say what is wrong.
+  }
 }
 
 /**
@@ -73,17 +116,9 @@ export async function startEarlyQueries(
   routes: readonly EarlyRoute[],
   location: Pick<Location, 'pathname' | 'search'>,
 ): Promise<void> {
-  const matched = matchEarlyRoute(routes, location.pathname)
-  if (!matched) return
-  const search = new URLSearchParams(location.search)
+  if (!matchEarlyRoute(routes, location.pathname)) return
   const config = await loadRuntimeConfig()
-  let network: Network
-  try {
-    network = resolveNetwork(matched.params.network ?? '', search, config)
-  } catch {
-    return
-  }
-  const start: StartQuery = (options) => {
+  startEarlyRoute(routes, location, config, (options) => {
     const { queryHash } = queryClient.defaultQueryOptions(options)
     const result = queryClient.query(options)
     // Remembered now, not when it fails: a loader can run between the query turning to error
@@ -94,10 +129,5 @@ export async function startEarlyQueries(
       () => failures.forget(queryHash),
       () => {},
     )
-  }
-  try {
-    matched.route.start(start, network, matched.params, search)
-  } catch {
-    // A URL the table cannot turn into queries: the route loaders will say what is wrong.
-  }
+  })
 }

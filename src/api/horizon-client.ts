@@ -1,3 +1,4 @@
+import { fetchHorizon } from '@/api/early-fetch-handoff'
 import type { Problem } from '@/api/horizon-types'
 
 export type HorizonErrorKind =
@@ -226,7 +227,7 @@ export async function horizonGetResponse(
   try {
     // The caller's signal goes to fetch as it is; the timeouts below race it instead of aborting.
     response = await within(
-      fetch(url, { headers: { Accept: 'application/hal+json' }, signal }),
+      fetchHorizon(url, { headers: { Accept: 'application/hal+json' }, signal }),
       horizonAnswerTimeoutMs,
       () => timeoutError(url, `no answer within ${horizonAnswerTimeoutMs / 1000} s`),
     )

@@ -4,7 +4,7 @@ import type { Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageSearch, pageStaleTime } from '@/api/page-params'
-import { shortStaleTime } from '@/api/query-client'
+import { shortStaleTime } from '@/api/stale-time'
 
 /**
  * How a list can change over time:

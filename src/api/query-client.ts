@@ -11,9 +11,7 @@ import type { RouterContextProvider } from 'react-router'
 import { BackgroundErrorReportingCache } from '@/api/background-errors'
 import { EarlyFailures } from '@/api/early-queries'
 import { isHorizonError } from '@/api/horizon-client'
-
-/** Stale time for data that can change: accounts and the newest page of a list. */
-export const shortStaleTime = 10_000
+import { shortStaleTime } from '@/api/stale-time'
 
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (!isHorizonError(error)) return failureCount < 1

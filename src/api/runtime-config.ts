@@ -1,5 +1,6 @@
 import type { NetworkDeploymentSettings, NetworkId } from '@/api/networks'
 import { isNetworkId } from '@/api/networks'
+import { takeEarlyConfig } from '@/api/early-fetch-handoff'
 
 /**
  * Deployment settings read at runtime from `/config.json`, so one static build can be served
@@ -28,12 +29,18 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { defaultNetwork, localHorizonUrl }
 }
 
+/** config.json's body, or undefined when it is not there; the early script asks the same way. */
+export function fetchRuntimeConfigBody(): Promise<unknown> {
+  return fetch('/config.json', { headers: { Accept: 'application/json' } }).then((response) =>
+    response.ok ? (response.json() as Promise<unknown>) : undefined,
+  )
+}
+
 let runtimeConfigPromise: Promise<RuntimeConfig> | undefined
 
 /** Loaded once per page load; a missing or broken config.json falls back to the defaults. */
 export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  runtimeConfigPromise ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? response.json() : undefined))
+  runtimeConfigPromise ??= (takeEarlyConfig() ?? fetchRuntimeConfigBody())
     .then((body: unknown) => parseRuntimeConfig(body))
     .catch(() => fallbackRuntimeConfig)
   return runtimeConfigPromise

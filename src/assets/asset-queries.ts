@@ -5,7 +5,7 @@ import type { AssetRecord } from '@/api/horizon-market-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageQuery } from '@/api/page-query'
-import { shortStaleTime } from '@/api/query-client'
+import { shortStaleTime } from '@/api/stale-time'
 import type { IssuedAsset } from '@/assets/asset-id'
 import { assetSearch, canonicalAsset } from '@/assets/asset-id'
 

@@ -3,7 +3,7 @@ import type { Effect, Operation, Trade, Transaction } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
-import { shortStaleTime } from '@/api/query-client'
+import { shortStaleTime } from '@/api/stale-time'
 
 const poolsKey = ['liquidity_pools'] as const
 

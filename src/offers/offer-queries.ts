@@ -2,7 +2,7 @@ import type { Offer } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageQuery, horizonRecordQuery } from '@/api/page-query'
-import { shortStaleTime } from '@/api/query-client'
+import { shortStaleTime } from '@/api/stale-time'
 
 export const offerQueries = {
   all: ['offers'] as const,
