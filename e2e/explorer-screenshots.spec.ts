@@ -40,6 +40,12 @@ test('screenshots: ledger, transaction, account, payments, error, dark and mobil
     ['error', 'error'],
   ] as const) {
     await openPageType(page, pick(types, type))
+    // A list's live controls and Jump to date load once the browser is idle after the first
+    // paint; the README shows the page as a reader sees it a moment later.
+    if (file === 'payments') {
+      await expect(page.getByRole('button', { name: 'Pause live updates' })).toBeVisible()
+      await expect(page.getByLabel('Jump to date (UTC)')).toBeVisible()
+    }
     await shoot(page, file)
   }
 
