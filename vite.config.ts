@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
-import type { Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vite'
 import { earlyFetchScript } from './scripts/static/early-fetch-plugin.ts'
 import { routePreloads } from './scripts/static/route-preloads-plugin.ts'
@@ -79,10 +81,31 @@ function appChunks(): Rolldown.CodeSplittingGroup {
   }
 }
 
+/**
+ * React Router 7's package exports name its development build under every condition
+ * (remix-run/react-router#12532, "intended to be temporary"), so production bundles carried its
+ * development warnings and checks. Builds take the production files the package also ships; the
+ * dev server and the tests keep the development build.
+ */
+function reactRouterProductionFiles(): Plugin {
+  const packageDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'))
+  const files = new Map([
+    ['react-router', join(packageDir, 'dist/production/index.mjs')],
+    ['react-router/dom', join(packageDir, 'dist/production/dom-export.mjs')],
+  ])
+  return {
+    name: 'react-router-production-files',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => files.get(source) ?? null,
+  }
+}
+
 export default defineConfig({
   // routePreloads: which route chunks each URL needs, for the static server's modulepreload links;
   // earlyFetchScript: the page's Horizon requests start before the app's code has loaded.
   plugins: [
+    reactRouterProductionFiles(),
     react(),
     tailwindcss(),
     routePreloads(srcDir),
