@@ -10,7 +10,6 @@ import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-ta
 import type { Operation } from '@/api/horizon-types'
 import type { RecordNoun } from '@/live/live-controls'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
-import { HistoryExport } from '@/resource-routes/history-export'
 import { createListRoute } from '@/resource-routes/list-route'
 import type { ListLiveDefinition } from '@/resource-routes/list-route'
 import { useNetwork } from '@/resource-routes/network-route'
@@ -21,6 +20,7 @@ import { OperationTable } from '@/operations/operation-table'
 import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
+import { idleLazy } from '@/ui/idle-lazy'
 import { directionLabels, operationDirection } from '@/ui/operation-direction'
 
 /**
@@ -170,6 +170,15 @@ function DataTab() {
 }
 
 const dataTab = { Component: DataTab }
+
+/**
+ * The export of an account's whole history sits below the page's rows, and its code (the page
+ * walker, the CSV writer, jump-to-date's time search) is none of what the rows need: it loads once
+ * the browser is idle, so a cold account page does not fetch three more files before it shows.
+ */
+const HistoryExport = idleLazy(() =>
+  import('@/resource-routes/history-export').then((module) => module.HistoryExport),
+)
 
 /** A history tab with the export of the account's whole history below the page on screen. */
 function withHistoryExport(
