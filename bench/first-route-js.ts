@@ -50,11 +50,15 @@ export function readManifest(outDir: string): Manifest {
   return JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest
 }
 
-/** Builds `root` (an index.html and its sources) with the explorer's Vite config. */
+/**
+ * Builds `root` (an index.html and its sources) with the explorer's Vite config; `minify: false`
+ * keeps function names for a CPU profile (bench/render-profile.ts).
+ */
 export async function buildWithExplorerConfig(
   repoRoot: string,
   root: string,
   outDir: string,
+  { minify = true }: { minify?: boolean } = {},
 ): Promise<Manifest> {
   // Vitest sets NODE_ENV=test, and Vite would then bundle React's development build.
   const nodeEnv = process.env.NODE_ENV
@@ -65,7 +69,7 @@ export async function buildWithExplorerConfig(
       root,
       mode: 'production',
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir, emptyOutDir: true, manifest: true, minify },
     })
   } finally {
     process.env.NODE_ENV = nodeEnv

@@ -12,7 +12,6 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { build } from 'vite'
 import {
   closeStaticServer,
   createStaticServer,
@@ -20,6 +19,7 @@ import {
 } from '../scripts/static/static-server.ts'
 import { formatTable } from './bench-stats.ts'
 import { renderCost } from './explorer-bench-browser.ts'
+import { buildWithExplorerConfig } from './first-route-js.ts'
 import type { OlderClick } from './explorer-bench-browser.ts'
 import { startSandbox } from './sandbox-child.ts'
 
@@ -154,16 +154,7 @@ async function innerHtmlFloor(page: Page): Promise<number> {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'render-profile-'))
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  await build({
-    configFile: join(repoRoot, 'vite.config.ts'),
-    root: repoRoot,
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: work, emptyOutDir: true, minify: minified },
-  })
-  process.env.NODE_ENV = nodeEnv
+  await buildWithExplorerConfig(repoRoot, repoRoot, work, { minify: minified })
   const sandbox = await startSandbox(20)
   const server = createStaticServer({
     root: work,
