@@ -126,16 +126,17 @@ test('a payment to a watched account appears on its live tab and the balance upd
 }) => {
   // Which account the simulator pays next depends on how many ledgers earlier tests closed, so
   // four busy recipients are watched at once (each in its own context: its own connections),
-  // and the test follows whichever is paid first.
-  const watched = await Promise.all(
-    (await busiestRecipients(sandbox, 4)).map(async (accountId) => {
-      const context = await browser.newContext({ baseURL: appUrl })
-      const page = await context.newPage()
-      await page.goto(`/local/accounts/${accountId}/payments`)
-      await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible()
-      return { accountId, page, newestBefore: (await newestPaymentId(sandbox, accountId))?.id }
-    }),
-  )
+  // and the test follows whichever is paid first. The pages are opened one after another: four
+  // cold loads at once on two cores took 15–21 s each to go Live at load 20 (2–5 s one by one),
+  // which is what made this test fail on a busy CI machine.
+  const watched: { accountId: string; page: BrowserPage; newestBefore: string | undefined }[] = []
+  for (const accountId of await busiestRecipients(sandbox, 4)) {
+    const context = await browser.newContext({ baseURL: appUrl })
+    const page = await context.newPage()
+    await page.goto(`/local/accounts/${accountId}/payments`)
+    await expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible()
+    watched.push({ accountId, page, newestBefore: (await newestPaymentId(sandbox, accountId))?.id })
+  }
 
   let arrived: { accountId: string; page: BrowserPage; payment: PaymentRecord } | undefined
   for (let attempt = 0; attempt < 200 && !arrived; attempt += 1) {
