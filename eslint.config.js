@@ -92,12 +92,7 @@ export default tseslint.config(
   // helpers (fixture readers, e2e servers) are exempt: a long table of cases reads best in one place.
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      ...testHelperFiles,
-      'server/horizon-fixtures.ts',
-      'server/**/*test-support.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', ...testHelperFiles, 'server/testing/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80 }],

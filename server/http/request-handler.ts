@@ -14,7 +14,7 @@ import {
   type ControlActions,
 } from './control-endpoint.ts'
 import { preflightHeaders, simpleRequestHeaders } from './cors.ts'
-import type { PageRow } from './keyset-source.ts'
+import type { PageRow } from '../protocol/keyset-source.ts'
 import { createFormatNegotiator, type ResponseFormat } from './negotiation.ts'
 import {
   HorizonProblem,
@@ -24,10 +24,17 @@ import {
   serverErrorProblem,
   serverOverCapacityProblem,
   uriTooLongProblem,
-} from './problem.ts'
-import { parseQuery } from './query-string.ts'
+} from '../protocol/problem.ts'
+import { parseQuery } from '../protocol/query-string.ts'
 import { rateLimitHeaders, rateLimitKey, type GcraRateLimiter } from './rate-limiter.ts'
-import { compactJson, jsonStringContent, pageLinks, renderPageBytes, withBase } from './render.ts'
+import {
+  compactJson,
+  jsonStringContent,
+  pageLinks,
+  renderPageBytes,
+  withBase,
+} from '../protocol/render.ts'
+import { cacheKey, parseRequestUrl, requestBase } from './request-target.ts'
 import { ResponseCache, type CachedResponse } from './response-cache.ts'
 import {
   halResponse,
@@ -43,7 +50,7 @@ import {
   type ObjectResult,
   type RouteDefinition,
   type RouteMatch,
-} from './router.ts'
+} from '../protocol/router.ts'
 import { StreamMeter } from './stream-metering.ts'
 
 export type { ControlActions } from './control-endpoint.ts'
@@ -76,35 +83,6 @@ export interface RequestHandler {
   ledgerClosed(): void
   /** Undefined when disabled (tests look at its size). */
   readonly cache: ResponseCache | undefined
-}
-
-/** Concatenated rather than resolved, so a path such as `//x` stays a path (→ 404). */
-function parseRequestUrl(target: string | undefined): URL | undefined {
-  if (target === undefined || !target.startsWith('/')) return undefined
-  try {
-    return new URL(`http://sandbox.invalid${target}`)
-  } catch {
-    return undefined
-  }
-}
-
-function requestBase(request: IncomingMessage): string {
-  const forwardedProto = request.headers['x-forwarded-proto']
-  const scheme =
-    (Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ||
-    ('encrypted' in request.socket && request.socket.encrypted ? 'https' : 'http')
-  return `${scheme}://${request.headers.host ?? ''}`
-}
-
-function headerText(value: string | string[] | undefined): string {
-  return Array.isArray(value) ? value.join(', ') : (value ?? '')
-}
-
-/** Everything that changes the bytes of a cacheable response (see requestBase and renderMatch). */
-function cacheKey(request: IncomingMessage, format: ResponseFormat): string {
-  // Header values and request targets never contain a line feed, so the key is unambiguous.
-  const headers = request.headers
-  return `${format}\n${headerText(headers.host)}\n${headerText(headers['x-forwarded-proto'])}\n${headerText(headers['last-event-id'])}\n${request.url ?? ''}`
 }
 
 /** Sets the per-request headers on the response object, where the SSE hub's preamble adds its own. */

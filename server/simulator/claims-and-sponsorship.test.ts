@@ -17,8 +17,13 @@ import {
   predicateJson,
 } from './claimable-balances.ts'
 import type { ClaimPredicate } from './claimable-balances.ts'
-import { expectSameShape, fixture, jsonRows, stroops } from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
+import {
+  expectSameShape,
+  fixture,
+  jsonRows,
+  stroops,
+} from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
 import { sponsorshipCountMismatches } from './ledger-invariants.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 
