@@ -6,7 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
-import { layerZones, pageFiles, testHelperFiles } from './eslint-layers.js'
+import { layerZones, pageFiles, serverLayerZones, testHelperFiles } from './eslint-layers.js'
 
 // The plugin's TypeScript settings minus its legacy resolver: resolver-next below replaces it.
 const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } =
@@ -82,6 +82,27 @@ export default tseslint.config(
   {
     files: pageFiles.map((pattern) => pattern.replace(/\.tsx$/, '.test.tsx')),
     rules: { 'import-x/no-restricted-paths': ['error', layerZones({ page: true, test: true })] },
+  },
+  // The sandbox's one-way layers (see eslint-layers.js): store → simulator → protocol →
+  // streaming → http, resources beside streaming and http, app.ts and main.ts on top.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', serverLayerZones()],
+    },
+  },
+  {
+    files: ['server/**/*.test.ts', 'server/testing/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['src/api/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],

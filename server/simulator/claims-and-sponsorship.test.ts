@@ -16,7 +16,7 @@ import {
   predicateHolds,
   predicateJson,
 } from './claimable-balances.ts'
-import type { ClaimPredicate } from './claimable-balances.ts'
+import type { ClaimPredicate } from './ledger-entries.ts'
 import {
   expectSameShape,
   fixture,

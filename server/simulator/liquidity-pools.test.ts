@@ -11,7 +11,7 @@ import {
   poolSwap,
   withdrawalAmount,
 } from './liquidity-pools.ts'
-import type { PoolState } from './liquidity-pools.ts'
+import type { PoolState } from './ledger-entries.ts'
 import { expectSameShape, fixture, jsonRows } from '../testing/horizon-shape-expectations.ts'
 import type { Json } from '../testing/horizon-shape-expectations.ts'
 import { units } from './stroops.ts'
