@@ -7,7 +7,7 @@ import {
   optionalSha256Param,
   queryText,
 } from '../shared/asset-params.ts'
-import type { RouteEnvironment } from '../shared/history-handlers.ts'
+import type { RouteEnvironment } from '../shared/history-collection.ts'
 import { HorizonProblem, invalidFieldProblem } from '../../protocol/problem.ts'
 import type { QueryValues } from '../../protocol/query-string.ts'
 import type { RouteHandler } from '../../protocol/router.ts'

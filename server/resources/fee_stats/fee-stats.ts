@@ -6,7 +6,7 @@
 import { goJsonIndent } from '../../store/go-json.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import { ledgerToid } from '../../protocol/page-query.ts'
-import type { RouteEnvironment } from '../shared/history-handlers.ts'
+import type { RouteEnvironment } from '../shared/history-collection.ts'
 import type { RouteHandler } from '../../protocol/router.ts'
 
 const FEE_STATS_LEDGERS = 5

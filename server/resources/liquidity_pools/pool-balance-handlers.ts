@@ -11,7 +11,11 @@ import {
   queryText,
   type Asset,
 } from '../shared/asset-params.ts'
-import { parseIncludeFailed, parseJoin, type HorizonHandlers } from '../shared/history-handlers.ts'
+import {
+  parseIncludeFailed,
+  parseJoin,
+  type HistoryCollections,
+} from '../shared/history-collection.ts'
 import type { PoolBalanceStore } from './pool-balance-store.ts'
 import { invalidFieldProblem, notFound } from '../../protocol/problem.ts'
 import type { KeysetSource } from '../../protocol/keyset-source.ts'
@@ -73,7 +77,7 @@ type SubCollection = 'operations' | 'transactions' | 'effects'
 
 export class PoolBalanceHandlers {
   constructor(
-    private readonly handle: HorizonHandlers,
+    private readonly handle: HistoryCollections,
     private readonly store: PoolBalanceStore,
   ) {}
 

@@ -16,7 +16,7 @@ import {
   type Asset,
 } from '../shared/asset-params.ts'
 import { isValidAccountId } from '../shared/account-id.ts'
-import type { RouteEnvironment } from '../shared/history-handlers.ts'
+import type { RouteEnvironment } from '../shared/history-collection.ts'
 import { OfferQueries, type BookOffer, type OfferFilters } from './offer-queries.ts'
 import { parsePageRequest } from '../../protocol/page-query.ts'
 import {

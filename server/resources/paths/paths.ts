@@ -15,7 +15,7 @@ import {
   type Asset,
 } from '../shared/asset-params.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
-import type { RouteEnvironment } from '../shared/history-handlers.ts'
+import type { RouteEnvironment } from '../shared/history-collection.ts'
 import {
   findStrictReceivePaths,
   findStrictSendPaths,
