@@ -103,14 +103,16 @@ export function layerZones({ page, test }) {
 // The sandbox's layers, lowest first. A folder imports only itself and the folders below it:
 //
 //   server/store/       SQLite: schema, database, Go-style JSON
-//   server/simulator/   the deterministic ledger simulator; its ledger-entry model is model.ts
+//   server/simulator/   the deterministic ledger simulator; its ledger-entry model is ledger-entries.ts
 //   server/protocol/    Horizon's wire pieces both HTTP and streaming use: keyset paging, page
 //                       queries, query strings, problem bodies, HAL rendering, route types
 //   server/streaming/   the SSE hub
 //   server/http/        transport only: CORS, negotiation, rate limits, caching, connection
 //                       limits, the request pipeline
-//   server/resources/   one folder per Horizon resource: routes, handlers, queries (beside
-//                       streaming/ and http/, which never import it; app.ts wires them together)
+//   server/resources/   one folder per Horizon resource: routes, handlers, queries; shared/ holds
+//                       what several resources use (history store, page of text keys, params).
+//                       It sits beside streaming/ and http/, which never import it; app.ts wires
+//                       the route table into the request pipeline
 //   server/app.ts, server/main.ts, server/cli-options.ts
 //
 // server/testing/ holds test helpers; only *.test.ts files import it.
