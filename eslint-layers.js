@@ -99,3 +99,50 @@ export function layerZones({ page, test }) {
   }
   return { zones }
 }
+
+// The sandbox's layers, lowest first. A folder imports only itself and the folders below it:
+//
+//   server/store/       SQLite: schema, database, Go-style JSON
+//   server/simulator/   the deterministic ledger simulator; its ledger-entry model is ledger-entries.ts
+//   server/protocol/    Horizon's wire pieces both HTTP and streaming use: keyset paging, page
+//                       queries, query strings, problem bodies, HAL rendering, route types
+//   server/streaming/   the SSE hub
+//   server/http/        transport only: CORS, negotiation, rate limits, caching, connection
+//                       limits, the request pipeline
+//   server/resources/   one folder per Horizon resource: routes, handlers, queries; shared/ holds
+//                       what several resources use (history store, page of text keys, params).
+//                       It sits beside streaming/ and http/, which never import it; app.ts wires
+//                       the route table into the request pipeline
+//   server/app.ts, server/main.ts, server/cli-options.ts
+//
+// server/testing/ holds test helpers; only *.test.ts files import it.
+const serverDir = path.join(import.meta.dirname, 'server')
+const inServer = (name) => path.join(serverDir, name)
+const serverEntryFiles = ['app.ts', 'main.ts', 'cli-options.ts']
+/** Each layer and the folders it must not import (everything above or beside it). */
+const serverLayers = [
+  ['store', ['simulator', 'protocol', 'streaming', 'http', 'resources']],
+  ['simulator', ['protocol', 'streaming', 'http', 'resources']],
+  ['protocol', ['simulator', 'streaming', 'http', 'resources']],
+  ['streaming', ['simulator', 'http', 'resources']],
+  ['http', ['simulator', 'resources']],
+  ['resources', ['streaming', 'http']],
+]
+
+/**
+ * import-x/no-restricted-paths options for the sandbox's production files. Its tests and
+ * server/testing/ are exempt: a test of any layer may start the whole sandbox (app.ts).
+ */
+export function serverLayerZones() {
+  const zones = serverLayers.map(([layer, above]) => ({
+    target: inServer(layer),
+    from: [...above, ...serverEntryFiles].map(inServer),
+    message: `server/${layer}/ imports only the layers below it (server layers in eslint-layers.js).`,
+  }))
+  zones.push({
+    target: serverDir,
+    from: [inServer('testing')],
+    message: 'server/testing/ holds test helpers: only *.test.ts files import it.',
+  })
+  return { zones }
+}

@@ -6,7 +6,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 import globals from 'globals'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { importX } from 'eslint-plugin-import-x'
-import { layerZones, pageFiles, testHelperFiles } from './eslint-layers.js'
+import { layerZones, pageFiles, serverLayerZones, testHelperFiles } from './eslint-layers.js'
 
 // The plugin's TypeScript settings minus its legacy resolver: resolver-next below replaces it.
 const { 'import-x/resolver': _legacyResolver, ...importXTypeScriptSettings } =
@@ -83,6 +83,27 @@ export default tseslint.config(
     files: pageFiles.map((pattern) => pattern.replace(/\.tsx$/, '.test.tsx')),
     rules: { 'import-x/no-restricted-paths': ['error', layerZones({ page: true, test: true })] },
   },
+  // The sandbox's one-way layers (see eslint-layers.js): store → simulator → protocol →
+  // streaming → http, resources beside streaming and http, app.ts and main.ts on top.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importXTypeScriptSettings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'server/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', serverLayerZones()],
+    },
+  },
+  {
+    files: ['server/**/*.test.ts', 'server/testing/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
   {
     files: ['src/api/**/*.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off' },
@@ -92,12 +113,7 @@ export default tseslint.config(
   // helpers (fixture readers, e2e servers) are exempt: a long table of cases reads best in one place.
   {
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,js,mjs}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      ...testHelperFiles,
-      'server/horizon-fixtures.ts',
-      'server/**/*test-support.ts',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', ...testHelperFiles, 'server/testing/**/*.ts'],
     rules: {
       'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': ['error', { max: 80 }],

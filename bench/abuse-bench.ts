@@ -1,7 +1,7 @@
 // npm run bench:abuse — the sandbox under hostile and heavy use (issue 8). Starts the real CLI
 // (server/main.ts, --close-interval manual --control, :memory:) as a child process on a free
 // loopback port, then:
-//   1. sends 100,000 generated requests (the generator of server/http/generated-requests.test.ts)
+//   1. sends 100,000 generated requests (the generator of server/resources/generated-requests.test.ts)
 //      and judges every answer the way that test does;
 //   2. holds 500 SSE streams on /ledgers?cursor=now while 200 generated JSON requests/s run for
 //      60 s and a ledger closes every second, then checks every stream got every ledger once.
@@ -14,8 +14,8 @@ import { readFileSync } from 'node:fs'
 import { Agent } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
-import { generatedRequest, type KnownIds } from '../server/http/generated-requests-support.ts'
-import { collectKnownIds } from '../server/http/generated-answers-support.ts'
+import { generatedRequest, type KnownIds } from '../server/testing/generated-requests-support.ts'
+import { collectKnownIds } from '../server/testing/generated-answers-support.ts'
 import { AnswerTally, sendAndTally } from './abuse-tally.ts'
 import { formatVerdict, LedgerStreamFleet } from './abuse-streams.ts'
 import { ms, summarize } from './bench-stats.ts'

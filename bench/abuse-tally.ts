@@ -1,16 +1,16 @@
 // Counting side of `npm run bench:abuse`: every answer is judged by answerFaults (the checks of
-// server/http/generated-requests.test.ts) and counted by status and by kind of fault, with the
+// server/resources/generated-requests.test.ts) and counted by status and by kind of fault, with the
 // first few faults kept as curl reproductions.
 import type { Agent } from 'node:http'
 import {
   answerFaults,
   sendGeneratedRequest,
   type Answer,
-} from '../server/http/generated-answers-support.ts'
+} from '../server/testing/generated-answers-support.ts'
 import {
   describeRequest,
   type GeneratedRequest,
-} from '../server/http/generated-requests-support.ts'
+} from '../server/testing/generated-requests-support.ts'
 import { formatTable, ms, percentile } from './bench-stats.ts'
 
 type FaultKind = 'timeout' | 'connection error' | '5xx' | 'bad answer'

@@ -2,7 +2,7 @@
 // fee stats, assets, accounts filters, paths) over a simulated history, with the response cache
 // off so every request runs its queries. Prints measured figures only.
 //   npx tsx bench/ledger-endpoints-bench.ts [--history 2000] [--requests 50]
-import { startSimulatedSandbox } from '../server/http/test-support.ts'
+import { startSimulatedSandbox } from '../server/testing/test-support.ts'
 import { formatTable, ms, summarize } from './bench-stats.ts'
 
 function flag(name: string, fallback: number): number {

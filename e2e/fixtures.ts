@@ -16,7 +16,7 @@ function sandboxControl(request: APIRequestContext, url: string): SandboxControl
     async closeLedgers(count = 1) {
       const response = await request.post(`${url}/_sandbox/close?count=${count}`)
       expect(response.status()).toBe(200)
-      // server/http/request-handler.ts answers `{ "closed": [seq, …] }`.
+      // server/http/request-pipeline.ts answers `{ "closed": [seq, …] }`.
       const body = (await response.json()) as { closed: number[] }
       return body.closed
     },

@@ -3,7 +3,7 @@
 // people point at it.
 import { Horizon, NotFoundError } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
 
 describe('@stellar/stellar-sdk Horizon client against the sandbox', () => {
   let running: RunningSandbox

@@ -10,9 +10,9 @@ import {
   requestWithoutHost,
 } from './http/connection-limits.ts'
 import type { ControlActions } from './http/control-endpoint.ts'
-import { HistoryStore, type HistoryMeta } from './http/history-store.ts'
-import { createHorizonRoutes } from './http/horizon-routes.ts'
-import { createRequestHandler } from './http/request-handler.ts'
+import { HistoryStore, type HistoryMeta } from './resources/shared/history-store.ts'
+import { createHorizonRoutes } from './resources/horizon-routes.ts'
+import { createRequestHandler } from './http/request-pipeline.ts'
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'

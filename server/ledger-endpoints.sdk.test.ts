@@ -3,7 +3,7 @@
 // including next() on the paged ones.
 import { Asset, Horizon } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
 
 interface StoredOffer {
   id: string

@@ -3,7 +3,7 @@
 // the revoking issuer's effects include liquidity_pool_revoked with its claimable balance ids.
 import { Horizon } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
 
 interface PagedCall<Record> {
   call(): Promise<Horizon.ServerApi.CollectionPage<Record & Horizon.HorizonApi.BaseResponse>>

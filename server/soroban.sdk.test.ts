@@ -4,8 +4,8 @@
 // extend_footprint_ttl — each answer checked against the tables the simulator wrote.
 import { Horizon } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from './http/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
+import { firstColumn } from './testing/endpoint-test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
 
 describe('@stellar/stellar-sdk Soroban operations against the sandbox', () => {
   let running: RunningSandbox

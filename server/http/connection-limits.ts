@@ -18,7 +18,7 @@ import {
   renderProblemBody,
   requestTimeoutProblem,
   type ProblemBody,
-} from './problem.ts'
+} from '../protocol/problem.ts'
 
 function clientErrorProblem(code: string | undefined): ProblemBody {
   if (code === 'HPE_HEADER_OVERFLOW') return headersTooLargeProblem

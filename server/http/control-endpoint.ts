@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 import { performance } from 'node:perf_hooks'
-import { forbiddenProblem, invalidFieldProblem } from './problem.ts'
+import { forbiddenProblem, invalidFieldProblem } from '../protocol/problem.ts'
 import { plainJsonResponse, problemResponse } from './responses.ts'
 import type { CachedResponse } from './response-cache.ts'
 

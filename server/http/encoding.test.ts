@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { negotiateFormat } from './negotiation.ts'
-import { encodeQuery, goQueryEscape, parseQuery } from './query-string.ts'
+import { encodeQuery, goQueryEscape, parseQuery } from '../protocol/query-string.ts'
 import { openDatabase } from '../store/database.ts'
 import { EMBEDDED_RECORD_LINE_BREAK, HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
 import {
@@ -12,7 +12,7 @@ import {
   renderPageBuffer,
   topLevelRecord,
   withBase,
-} from './render.ts'
+} from '../protocol/render.ts'
 
 describe('Go-compatible encodings', () => {
   it('escapes query components like url.QueryEscape and sorts keys like url.Values.Encode', () => {

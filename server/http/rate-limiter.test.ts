@@ -2,7 +2,7 @@
 // body, Retry-After, recovery, exemptions) and the per-update accounting of SSE streams.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GcraRateLimiter, rateLimitHeaders } from './rate-limiter.ts'
-import { rawRequest, startSimulatedSandbox, type RunningSandbox } from './test-support.ts'
+import { rawRequest, startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 
 /** Horizon's 429 body, byte for byte (MarshalIndent of internal/render/problem RateLimitExceeded). */
 const RATE_LIMIT_BODY = `{

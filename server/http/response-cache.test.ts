@@ -7,7 +7,7 @@ import {
   startSimulatedSandbox,
   type PageBody,
   type RunningSandbox,
-} from './test-support.ts'
+} from '../testing/test-support.ts'
 
 const entry = (bytes: number) => ({ status: 200, headers: [], body: Buffer.alloc(bytes) })
 

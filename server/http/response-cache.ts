@@ -2,7 +2,7 @@
 // socket write instead of SQL + rendering + UTF-8 encoding. Everything the sandbox serves comes
 // from the database, and the database changes only when a ledger closes, so the owner clears the
 // cache on every close; between closes an entry is exactly what a fresh render would produce.
-// The caller keys entries by everything that changes the bytes (see request-handler.ts) and
+// The caller keys entries by everything that changes the bytes (see request-pipeline.ts) and
 // keeps per-request headers (Date, CORS, rate limit) out of them.
 //
 // Admission: a response is stored the second time its key is offered within one ledger. A walk

@@ -4,9 +4,9 @@
 // headers that belong to the body (Content-Type, Content-Length, Latest-Ledger…).
 import type { ServerResponse } from 'node:http'
 import { goJsonIndent } from '../store/go-json.ts'
-import type { BorrowedBytes } from './page-bytes.ts'
-import { PROBLEM_CONTENT_TYPE, renderProblemBody, type ProblemBody } from './problem.ts'
-import { HAL_CONTENT_TYPE } from './render.ts'
+import type { BorrowedBytes } from '../protocol/page-bytes.ts'
+import { PROBLEM_CONTENT_TYPE, renderProblemBody, type ProblemBody } from '../protocol/problem.ts'
+import { HAL_CONTENT_TYPE } from '../protocol/render.ts'
 import type { CachedResponse } from './response-cache.ts'
 
 export const NO_HEADERS: readonly string[] = []

@@ -10,7 +10,7 @@ import {
   startSimulatedSandbox,
   type RawResponse,
   type RunningSandbox,
-} from './test-support.ts'
+} from '../testing/test-support.ts'
 
 const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
 

@@ -4,8 +4,8 @@
 // streams, which the hub never polls, spend theirs when a ledger closes.
 import type { ServerResponse } from 'node:http'
 import { sseErrorEvent } from '../streaming/sse-framing.ts'
-import type { KeysetSource, PageRow } from './keyset-source.ts'
-import { HorizonProblem, rateLimitExceededProblem } from './problem.ts'
+import type { KeysetSource, PageRow } from '../protocol/keyset-source.ts'
+import { HorizonProblem, rateLimitExceededProblem } from '../protocol/problem.ts'
 import type { GcraRateLimiter } from './rate-limiter.ts'
 
 export class StreamMeter {

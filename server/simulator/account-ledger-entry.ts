@@ -3,7 +3,7 @@
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { compareStrings } from './horizon-records.ts'
-import type { AccountState, Liabilities } from './horizon-records.ts'
+import type { AccountState, Liabilities } from './ledger-entries.ts'
 
 export function accountLedgerEntry(
   account: AccountState,

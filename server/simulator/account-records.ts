@@ -10,13 +10,8 @@ import {
   rfc3339,
   templated,
 } from './horizon-records.ts'
-import type {
-  AccountState,
-  CreditAsset,
-  JsonObject,
-  Liabilities,
-  OfferState,
-} from './horizon-records.ts'
+import type { JsonObject } from './horizon-records.ts'
+import type { AccountState, CreditAsset, Liabilities, OfferState } from './ledger-entries.ts'
 import { poolShareBalance } from './liquidity-pools.ts'
 import { formatStroops } from './stroops.ts'
 

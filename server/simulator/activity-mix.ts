@@ -2,7 +2,7 @@
 // the first entry whose bound exceeds it plans the transaction. Lumen-only, account, trust,
 // options and data activity is planned here; issued-asset activity in market-activity.ts.
 
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState } from './ledger-entries.ts'
 import {
   planCreditPayment,
   planCrossAssetPayment,

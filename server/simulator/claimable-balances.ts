@@ -3,34 +3,10 @@
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { link, rfc3339 } from './horizon-records.ts'
-import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import type { JsonObject } from './horizon-records.ts'
 import { canonicalAsset, hex, sha256 } from './ledger-primitives.ts'
+import type { Claimant, ClaimableBalanceState, ClaimPredicate } from './ledger-entries.ts'
 import { formatStroops } from './stroops.ts'
-
-/** A claim predicate; times are unix seconds (absolute) or seconds after creation (relative). */
-export type ClaimPredicate =
-  | { type: 'unconditional' }
-  | { type: 'and' | 'or'; predicates: [ClaimPredicate, ClaimPredicate] }
-  | { type: 'not'; predicate: ClaimPredicate }
-  | { type: 'before_absolute_time'; time: bigint }
-  | { type: 'before_relative_time'; seconds: bigint }
-
-export interface Claimant {
-  destination: string
-  predicate: ClaimPredicate
-}
-
-export interface ClaimableBalanceState {
-  /** "00000000" (ClaimableBalanceIdType v0) + sha256 of the operation id preimage, in hex. */
-  id: string
-  asset: CreditAsset | null
-  amount: bigint
-  /** Relative predicates are stored made absolute at creation, as Core does. */
-  claimants: Claimant[]
-  sponsor: string
-  clawbackEnabled: boolean
-  lastModifiedLedger: number
-}
 
 /** The id of the balance created by operation `operationIndex` (0-based) of a transaction. */
 export function claimableBalanceId(

@@ -3,8 +3,8 @@
 // set_options fields. A few attempts fail on purpose with Core's real result codes.
 
 import { predicateHolds } from './claimable-balances.ts'
-import type { ClaimPredicate } from './claimable-balances.ts'
-import type { AccountState, CreditAsset } from './horizon-records.ts'
+import type { ClaimPredicate } from './ledger-entries.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { sameAsset } from './ledger-primitives.ts'
 import { planOffer } from './market-activity.ts'
 import { anyAccountId } from './planning-context.ts'

@@ -16,9 +16,14 @@ import {
   predicateHolds,
   predicateJson,
 } from './claimable-balances.ts'
-import type { ClaimPredicate } from './claimable-balances.ts'
-import { expectSameShape, fixture, jsonRows, stroops } from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
+import type { ClaimPredicate } from './ledger-entries.ts'
+import {
+  expectSameShape,
+  fixture,
+  jsonRows,
+  stroops,
+} from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
 import { sponsorshipCountMismatches } from './ledger-invariants.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 

@@ -6,7 +6,7 @@ import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import { claimableBalanceId, claimableBalanceRecord } from './claimable-balances.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
-import type { AccountState, OfferState } from './horizon-records.ts'
+import type { AccountState, OfferState } from './ledger-entries.ts'
 import type { LedgerState } from './ledger-state.ts'
 import type { PlannedOperation } from './simulator-types.ts'
 

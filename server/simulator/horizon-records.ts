@@ -3,16 +3,10 @@
 // goJsonIndent by the caller; hrefs start with HORIZON_BASE_PLACEHOLDER.
 
 import { HORIZON_BASE_PLACEHOLDER as BASE } from '../store/schema.ts'
-import type { PoolShareLine } from './liquidity-pools.ts'
+import type { CreditAsset } from './ledger-entries.ts'
 import { formatStroops } from './stroops.ts'
 
 export type JsonObject = { [key: string]: unknown }
-
-/** A credit asset; `null` stands for native XLM throughout the simulator. */
-export interface CreditAsset {
-  code: string
-  issuer: string
-}
 
 export function assetType(asset: CreditAsset | null): string {
   if (asset === null) return 'native'
@@ -288,63 +282,6 @@ export function effectRecord(input: EffectRecordInput): JsonObject {
   }
 }
 
-export interface TrustlineState {
-  code: string
-  issuer: string
-  balance: bigint
-  limit: bigint
-  /** TrustLineFlags: 1 authorized, 2 authorized to maintain liabilities, 4 clawback enabled. */
-  flags: number
-  lastModifiedLedger: number
-  /** The account paying this trustline's reserve, when sponsored. */
-  sponsor?: string
-  /** Pool-share trustlines of the same account that use this asset (liquidityPoolUseCount). */
-  poolUseCount?: number
-}
-
-export interface SignerState {
-  key: string
-  weight: number
-  sponsor?: string
-}
-
-export interface AccountState {
-  /** Index of the deterministic keypair (-1 = the network root). */
-  keyIndex: number
-  id: string
-  balance: bigint
-  sequence: bigint
-  subentryCount: number
-  masterWeight: number
-  lowThreshold: number
-  medThreshold: number
-  highThreshold: number
-  /** AccountFlags: 1 auth_required, 2 auth_revocable, 4 auth_immutable, 8 auth_clawback_enabled. */
-  flags: number
-  homeDomain: string
-  /** Extra signers (the master key is implied by masterWeight). */
-  signers: SignerState[]
-  /** name → base64 value */
-  data: Record<string, string>
-  trustlines: TrustlineState[]
-  /** Pool-share trustlines (each counts two subentries). */
-  poolShares: PoolShareLine[]
-  lastModifiedLedger: number
-  inflationDest?: string
-  /** Sponsorship (omitted while zero/absent): who pays this account's base reserve... */
-  sponsor?: string
-  /** ...how many reserves it pays for others, and how many others pay for it. */
-  numSponsoring?: number
-  numSponsored?: number
-  /** data entry name → its sponsor */
-  dataSponsors?: Record<string, string>
-}
-
-export interface Liabilities {
-  buying: bigint
-  selling: bigint
-}
-
 /** Byte-wise comparison, as SQL ORDER BY and Go's sort.Strings do (not locale-aware). */
 export function compareStrings(left: string, right: string): number {
   return left < right ? -1 : left > right ? 1 : 0
@@ -355,18 +292,4 @@ export function formatPrice(numerator: number, denominator: number): string {
   const scaled =
     (2n * BigInt(numerator) * 10_000_000n + BigInt(denominator)) / (2n * BigInt(denominator))
   return formatStroops(scaled)
-}
-
-export interface OfferState {
-  offerId: number
-  seller: string
-  selling: CreditAsset | null
-  buying: CreditAsset | null
-  /** Amount of `selling` still offered, in stroops. */
-  amount: bigint
-  /** Price of one unit of `selling` in units of `buying`. */
-  priceN: number
-  priceD: number
-  lastModifiedLedger: number
-  sponsor?: string
 }

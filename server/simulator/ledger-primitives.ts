@@ -2,7 +2,7 @@
 
 import { createHash } from 'node:crypto'
 import { Asset } from '@stellar/stellar-sdk'
-import type { AccountState, CreditAsset, OfferState } from './horizon-records.ts'
+import type { AccountState, CreditAsset, OfferState } from './ledger-entries.ts'
 
 /** Horizon's canonical asset string ("native" or "CODE:ISSUER"), as records and columns show it. */
 export function canonicalAsset(asset: CreditAsset | null): string {

@@ -22,9 +22,9 @@ import {
   fixture,
   jsonRows,
   stroops,
-} from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
-import { declaredResourceFee, expectSorobanShapes } from './soroban-shape-expectations.ts'
+} from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
+import { declaredResourceFee, expectSorobanShapes } from '../testing/soroban-shape-expectations.ts'
 
 const TABLES = [
   'meta',

@@ -8,14 +8,12 @@ import type {
   Liabilities,
   OfferState,
   TrustlineState,
-} from './horizon-records.ts'
+} from './ledger-entries.ts'
 import { BASE_RESERVE, MAX_TRUSTLINE_LIMIT, TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
 import { accountLedgerEntry } from './account-ledger-entry.ts'
-import type { ClaimableBalanceState } from './claimable-balances.ts'
-import { moveReserves } from './sponsorship.ts'
+import type { ClaimableBalanceState } from './ledger-entries.ts'
 import type { Failure, SimulatorState } from './simulator-types.ts'
-import { rollbackPools } from './liquidity-pools.ts'
-import type { PoolState } from './liquidity-pools.ts'
+import type { PoolState } from './ledger-entries.ts'
 import {
   ceilDivide,
   cloneAccount,
@@ -151,7 +149,10 @@ export class LedgerState {
       if (previous === null) delete state.claimableBalances[balanceId]
       else state.claimableBalances[balanceId] = previous
     }
-    rollbackPools(this)
+    for (const [poolId, previous] of this.poolJournal) {
+      if (previous === null) delete state.liquidityPools[poolId]
+      else state.liquidityPools[poolId] = previous
+    }
   }
 
   /** Forgets the current transaction's journals (after it committed or rolled back). */
@@ -211,12 +212,29 @@ export class LedgerState {
     delete this.requireState().offers[String(offerId)]
     this.mutableAccount(offer.seller, ledger).subentryCount--
     if (offer.sponsor !== undefined)
-      moveReserves(this, {
+      this.moveReserves({
         ownerId: offer.seller,
         sponsorId: offer.sponsor,
         count: -1,
         ledgerSequence: ledger,
       })
+  }
+
+  /**
+   * Adds (count > 0) or removes (count < 0) reserves `sponsorId` pays for `ownerId` (CAP-33's
+   * num_sponsoring / num_sponsored). An empty `ownerId` is a claimable balance: no owner account.
+   */
+  moveReserves(move: {
+    ownerId: string
+    sponsorId: string
+    count: number
+    ledgerSequence: number
+  }): void {
+    const sponsor = this.mutableAccount(move.sponsorId, move.ledgerSequence)
+    sponsor.numSponsoring = (sponsor.numSponsoring ?? 0) + move.count
+    if (move.ownerId === '') return
+    const owner = this.mutableAccount(move.ownerId, move.ledgerSequence)
+    owner.numSponsored = (owner.numSponsored ?? 0) + move.count
   }
 
   /** Adds `delta` of `asset` to an account (issuers neither hold nor need their own asset). */

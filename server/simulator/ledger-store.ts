@@ -15,7 +15,8 @@ import {
   transactionRecord,
   withMuxedSource,
 } from './horizon-records.ts'
-import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import type { JsonObject } from './horizon-records.ts'
+import type { CreditAsset } from './ledger-entries.ts'
 import { tradeRecord } from './trade-records.ts'
 import type { TradeSide } from './trade-records.ts'
 import { operationPoolIds } from './liquidity-pools.ts'

@@ -11,9 +11,9 @@ import {
   poolSwap,
   withdrawalAmount,
 } from './liquidity-pools.ts'
-import type { PoolState } from './liquidity-pools.ts'
-import { expectSameShape, fixture, jsonRows } from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
+import type { PoolState } from './ledger-entries.ts'
+import { expectSameShape, fixture, jsonRows } from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
 import { units } from './stroops.ts'
 
 // The pool of the testnet fixtures (effect-liquidity-pool-*.json, op-liquidity-pool-*.json).

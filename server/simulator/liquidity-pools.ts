@@ -3,7 +3,8 @@
 // transaction's pool changes back, and the JSON Horizon renders for pools.
 
 import { Asset, LiquidityPoolAsset, getLiquidityPoolId } from '@stellar/stellar-sdk'
-import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import type { JsonObject } from './horizon-records.ts'
+import type { CreditAsset, PoolAssets, PoolShareLine, PoolState } from './ledger-entries.ts'
 import { link, rfc3339, templated } from './horizon-records.ts'
 import { canonicalAsset, ceilDivide, sameAssetOrNative, sdkAsset } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
@@ -14,31 +15,6 @@ import { formatStroops } from './stroops.ts'
 export const LIQUIDITY_POOL_FEE_BP = 30
 const MAX_BPS = 10_000n
 const INT64_MAX = 9_223_372_036_854_775_807n
-
-/** The two assets of a pool, in Stellar's asset order (assetA < assetB). */
-export interface PoolAssets {
-  assetA: CreditAsset | null
-  assetB: CreditAsset | null
-}
-
-export interface PoolState extends PoolAssets {
-  /** Hex SHA-256 of the LiquidityPoolParameters XDR. */
-  id: string
-  reserveA: bigint
-  reserveB: bigint
-  totalShares: bigint
-  /** Pool-share trustlines that exist (poolSharesTrustLineCount). */
-  trustlineCount: number
-  lastModifiedLedger: number
-}
-
-/** A pool-share trustline: no liabilities, no authorization flags (is_authorized false). */
-export interface PoolShareLine {
-  poolId: string
-  balance: bigint
-  limit: bigint
-  lastModifiedLedger: number
-}
 
 /** Stellar's asset order: native, then alphanum4, then alphanum12; then code, then issuer. */
 export function orderedPoolAssets(
@@ -245,14 +221,6 @@ export function createPool(
 export function deletePool(ledger: LedgerState, id: string): void {
   journalPool(ledger, id)
   delete pools(ledger)[id]
-}
-
-/** Restores every pool the failed transaction touched. */
-export function rollbackPools(ledger: LedgerState): void {
-  for (const [id, previous] of ledger.poolJournal) {
-    if (previous === null) delete pools(ledger)[id]
-    else pools(ledger)[id] = previous
-  }
 }
 
 // ------------------------------------------------------------------ Horizon JSON

@@ -1,7 +1,7 @@
 // Planned activity in issued assets: credit payments, path payments (same asset or across the
 // order book) and offers, priced near reference values so makers and takers meet.
 
-import type { AccountState, CreditAsset, TrustlineState } from './horizon-records.ts'
+import type { AccountState, CreditAsset, TrustlineState } from './ledger-entries.ts'
 import { greatestCommonDivisor, sameAsset, sameAssetOrNative } from './ledger-primitives.ts'
 import { anyAccountId, freeAccounts } from './planning-context.ts'
 import { hopReceived, hopSent, quoteHop } from './operations/path-through-pools.ts'

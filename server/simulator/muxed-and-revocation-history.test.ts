@@ -3,8 +3,8 @@ import type { Transaction } from '@stellar/stellar-sdk'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../store/database.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
-import { expectSameShape, fixture, jsonRows } from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
+import { expectSameShape, fixture, jsonRows } from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
 import { muxedAddress } from './muxed-destinations.ts'
 
 /** Horizon's omitempty muxed fields of the source (checked in ledger-simulator.test.ts). */

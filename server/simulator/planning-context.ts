@@ -2,7 +2,7 @@
 // source a transaction in the ledger being planned. Planning never changes the ledger state (it
 // only hands out fresh keypairs), so these lists hold for the whole ledger.
 
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState } from './ledger-entries.ts'
 import type { LedgerState } from './ledger-state.ts'
 import type { Prng } from './prng.ts'
 import type { PlannedOperation, SimulatorState } from './simulator-types.ts'

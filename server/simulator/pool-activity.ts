@@ -2,9 +2,9 @@
 // pool's price (or the reference value for an empty pool) and withdrawals — a few of each
 // planned to fail with Core's real codes (trust_line_missing, bad_price, under_minimum).
 
-import type { AccountState, CreditAsset } from './horizon-records.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { findPool, liquidityPoolId, orderedPoolAssets } from './liquidity-pools.ts'
-import type { PoolAssets, PoolShareLine, PoolState } from './liquidity-pools.ts'
+import type { PoolAssets, PoolShareLine, PoolState } from './ledger-entries.ts'
 import { REFERENCE_VALUE } from './market-activity.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import { sameAsset } from './ledger-primitives.ts'

@@ -3,7 +3,7 @@
 // redeems those shares into claimable balances (operations/pool-revocation.ts). The holder is
 // authorized again later by the ordinary trust activity, and can claim the balances.
 
-import type { CreditAsset } from './horizon-records.ts'
+import type { CreditAsset } from './ledger-entries.ts'
 import { findPool } from './liquidity-pools.ts'
 import { NOTHING_PLANNED } from './claims-activity.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
@@ -13,7 +13,7 @@ import {
   TRUSTLINE_AUTHORIZED,
   TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES,
 } from './simulator-constants.ts'
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState } from './ledger-entries.ts'
 
 const HOLDING_FLAGS = TRUSTLINE_AUTHORIZED | TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { Keypair } from '@stellar/stellar-sdk'
 import { describe, expect, it } from 'vitest'
-import type { AccountState, CreditAsset } from './horizon-records.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { LedgerState } from './ledger-state.ts'
 import { liquidityPoolId, orderedPoolAssets } from './liquidity-pools.ts'
-import type { PoolAssets, PoolState } from './liquidity-pools.ts'
+import type { PoolAssets, PoolState } from './ledger-entries.ts'
 import { sdkAsset } from './ledger-primitives.ts'
 import { Prng } from './prng.ts'
 import {

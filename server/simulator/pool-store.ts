@@ -4,7 +4,7 @@
 import { prepareAll } from '../store/database.ts'
 import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState } from './ledger-entries.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
 import { liquidityPoolRecord } from './liquidity-pools.ts'
 import type { LedgerState } from './ledger-state.ts'

@@ -2,18 +2,22 @@
 // the drafts an applied operation hands to the store.
 
 import type { xdr } from '@stellar/stellar-sdk'
-import type {
-  AccountState,
-  CreditAsset,
-  JsonObject,
-  MemoValue,
-  OfferState,
-} from './horizon-records.ts'
-import type { ClaimableBalanceState, ClaimPredicate } from './claimable-balances.ts'
-import type { PoolAssets, PoolState } from './liquidity-pools.ts'
+import type { EffectType } from './effect-types.ts'
+import type { JsonObject, MemoValue } from './horizon-records.ts'
+import type { AccountState, CreditAsset, OfferState } from './ledger-entries.ts'
+import type { ClaimableBalanceState, ClaimPredicate } from './ledger-entries.ts'
+import type { PoolAssets, PoolState } from './ledger-entries.ts'
 import type { PrngState } from './prng.ts'
 import type { ContractInstanceState, SorobanCall } from './soroban-contracts.ts'
-import type { DeclaredResources } from './soroban-fees.ts'
+
+/** What a Soroban operation declares, besides its footprint (which its call determines). */
+export interface DeclaredResources {
+  instructions: number
+  readBytes: number
+  writeBytes: number
+  /** Refundable fee declared: the simulated events/rent fee plus the margin. */
+  refundableFee: bigint
+}
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
 export interface SimulatorState {
@@ -189,7 +193,8 @@ export interface PlannedTransaction {
 
 export interface EffectDraft {
   account: string
-  type: string
+  type: EffectType
+  /** EFFECT_TYPE_I[type]: the drafts are built by effect() and sponsorshipEffect(). */
   typeI: number
   details: JsonObject
   /**

@@ -10,7 +10,7 @@
 // as they were (the root's and issuers' sequence numbers and lumens, the fee pool and the ledger
 // hashes differ).
 
-import type { AccountState, CreditAsset } from './horizon-records.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { sameAsset } from './ledger-primitives.ts'
 import { freeAccounts } from './planning-context.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'

@@ -6,7 +6,7 @@
 // needs no WASM host: ledger-state.ts's transfer rules are the SAC's rules for G accounts.
 
 import { Address, Keypair, StrKey, nativeToScVal, xdr } from '@stellar/stellar-sdk'
-import type { AccountState, CreditAsset } from './horizon-records.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { sdkAsset, sha256 } from './ledger-primitives.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 

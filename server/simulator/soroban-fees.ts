@@ -14,7 +14,7 @@
 import { SorobanDataBuilder, xdr } from '@stellar/stellar-sdk'
 import { ceilDivide } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
-import type { CreditAsset } from './horizon-records.ts'
+import type { CreditAsset } from './ledger-entries.ts'
 import {
   balanceEntryBytes,
   balanceLedgerKey,
@@ -24,7 +24,7 @@ import {
   transferEvent,
 } from './soroban-contracts.ts'
 import type { SorobanCall } from './soroban-contracts.ts'
-import type { PlannedOperation } from './simulator-types.ts'
+import type { DeclaredResources, PlannedOperation } from './simulator-types.ts'
 
 /** The sandbox's Soroban network settings (ConfigSettingEntry values). */
 export const SOROBAN_SETTINGS = {
@@ -50,15 +50,6 @@ const TX_BASE_RESULT_SIZE = 300n
 export const DECORATED_SIGNATURE_BYTES = 72
 /** Refundable margin a client adds over its simulation, in percent. */
 const REFUNDABLE_MARGIN_PERCENT = 115n
-
-/** What a Soroban operation declares, besides its footprint (which its call determines). */
-export interface DeclaredResources {
-  instructions: number
-  readBytes: number
-  writeBytes: number
-  /** Refundable fee declared: the simulated events/rent fee plus the margin. */
-  refundableFee: bigint
-}
 
 /** The Soroban operations of the sandbox. */
 export type SorobanOperation = Extract<

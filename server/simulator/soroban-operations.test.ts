@@ -13,9 +13,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../store/database.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 import { LedgerState } from './ledger-state.ts'
-import type { AccountState, CreditAsset } from './horizon-records.ts'
-import { jsonRows } from './horizon-shape-expectations.ts'
-import type { Json } from './horizon-shape-expectations.ts'
+import type { AccountState, CreditAsset } from './ledger-entries.ts'
+import { jsonRows } from '../testing/horizon-shape-expectations.ts'
+import type { Json } from '../testing/horizon-shape-expectations.ts'
 import {
   extendFootprintTtlHandler,
   invokeHostFunctionHandler,

@@ -3,7 +3,7 @@
 // offer, and revoke_sponsorship that removes or transfers a sponsorship.
 
 import { claimableBalanceCreation, NOTHING_PLANNED } from './claims-activity.ts'
-import type { AccountState } from './horizon-records.ts'
+import type { AccountState } from './ledger-entries.ts'
 import { sameAsset } from './ledger-primitives.ts'
 import type { PlannedActivity, PlanningContext } from './planning-context.ts'
 import type { PlannedOperation, SponsoredEntry } from './simulator-types.ts'

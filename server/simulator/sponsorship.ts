@@ -2,27 +2,18 @@
 // sponsorship effects Horizon derives from the entries' sponsor changes. An account's minimum
 // balance is (2 + subentries + num_sponsoring − num_sponsored) × base reserve.
 
+import { EFFECT_TYPE_I } from './effect-types.ts'
 import type { JsonObject } from './horizon-records.ts'
 import type { LedgerState } from './ledger-state.ts'
 import { BASE_RESERVE } from './simulator-constants.ts'
 import type { EffectDraft } from './simulator-types.ts'
 
-/** The entry kinds Horizon reports sponsorship effects for, with their created type_i. */
-const SPONSORSHIP_TYPE_I = {
-  account: 60,
-  trustline: 63,
-  data: 66,
-  claimable_balance: 69,
-  signer: 72,
-} as const
-
-export type SponsorshipEntryKind = keyof typeof SPONSORSHIP_TYPE_I
+/** The entry kinds Horizon reports sponsorship effects for. */
+export type SponsorshipEntryKind = 'account' | 'trustline' | 'data' | 'claimable_balance' | 'signer'
 export type SponsorshipChange =
   | { phase: 'created'; sponsor: string }
   | { phase: 'updated'; formerSponsor: string; newSponsor: string }
   | { phase: 'removed'; formerSponsor: string }
-
-const PHASE_OFFSET = { created: 0, updated: 1, removed: 2 } as const
 
 /** `<kind>_sponsorship_<phase>` on `account`, with the entry's own fields first. */
 export function sponsorshipEffect(
@@ -40,7 +31,7 @@ export function sponsorshipEffect(
   return {
     account,
     type: `${kind}_sponsorship_${change.phase}`,
-    typeI: SPONSORSHIP_TYPE_I[kind] + PHASE_OFFSET[change.phase],
+    typeI: EFFECT_TYPE_I[`${kind}_sponsorship_${change.phase}`],
     details: { ...entryFields, ...sponsorFields },
   }
 }
@@ -69,21 +60,8 @@ export function payReserve(
   const sponsor = ledger.account(sponsorId)
   if (sponsor === undefined || ledger.availableNative(sponsor) < BigInt(count) * BASE_RESERVE)
     return 'low_reserve'
-  moveReserves(ledger, { ownerId, sponsorId, count, ledgerSequence })
+  ledger.moveReserves({ ownerId, sponsorId, count, ledgerSequence })
   return sponsorId
-}
-
-/** Adds (count > 0) or removes (count < 0) reserves `sponsorId` pays for `ownerId`. */
-export function moveReserves(
-  ledger: LedgerState,
-  move: { ownerId: string; sponsorId: string; count: number; ledgerSequence: number },
-): void {
-  const sponsor = ledger.mutableAccount(move.sponsorId, move.ledgerSequence)
-  sponsor.numSponsoring = (sponsor.numSponsoring ?? 0) + move.count
-  // A claimable balance has no owner account: only its sponsor counts it.
-  if (move.ownerId === '') return
-  const owner = ledger.mutableAccount(move.ownerId, move.ledgerSequence)
-  owner.numSponsored = (owner.numSponsored ?? 0) + move.count
 }
 
 /** An entry sponsored by `sponsorId` is gone: its reserve is released; the `_removed` effect. */
@@ -94,7 +72,7 @@ export function releaseSponsoredEntry(
   entryFields: JsonObject,
 ): EffectDraft {
   const { ownerId, sponsorId, ledgerSequence } = released
-  moveReserves(ledger, { ownerId, sponsorId, count: -1, ledgerSequence })
+  ledger.moveReserves({ ownerId, sponsorId, count: -1, ledgerSequence })
   return sponsorshipEffect(kind, ownerId, entryFields, {
     phase: 'removed',
     formerSponsor: sponsorId,

@@ -2,7 +2,8 @@
 // liquidity_pool trade where one side is the pool.
 
 import { assetFields, link, rfc3339 } from './horizon-records.ts'
-import type { CreditAsset, JsonObject } from './horizon-records.ts'
+import type { JsonObject } from './horizon-records.ts'
+import type { CreditAsset } from './ledger-entries.ts'
 import { formatStroops } from './stroops.ts'
 
 /** One side of a trade: an account (with its offer id) or a liquidity pool. */

@@ -12,9 +12,9 @@
 // (node's HTTP server has no write timeout). It resumes without gap by reconnecting with
 // Last-Event-ID, as EventSource does.
 import type { ServerResponse } from 'node:http'
-import type { KeysetSource, PageRow } from '../http/keyset-source.ts'
-import { storedTokenPosition, type CursorPosition, type Order } from '../http/page-query.ts'
-import { HorizonProblem } from '../http/problem.ts'
+import type { KeysetSource, PageRow } from '../protocol/keyset-source.ts'
+import { storedTokenPosition, type CursorPosition, type Order } from '../protocol/page-query.ts'
+import { HorizonProblem } from '../protocol/problem.ts'
 import {
   SSE_GOODBYE,
   SSE_HEADERS,

@@ -14,7 +14,7 @@ import {
 } from './operation-handler.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import type { AppliedOperation, EffectDraft } from '../simulator-types.ts'
-import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
+import { sponsorshipEffect } from '../sponsorship.ts'
 
 const createAccountResult = (code: xdr.CreateAccountResult) =>
   innerResult(ResultBody.createAccount(code))
@@ -27,14 +27,14 @@ type CreateAccount = OperationOf<'create_account'>
 
 function accountCreatedEffects(sourceId: string, operation: CreateAccount): EffectDraft[] {
   return [
-    effect(operation.destination, 'account_created', 0, {
+    effect(operation.destination, 'account_created', {
       starting_balance: formatStroops(operation.startingBalance),
     }),
-    effect(sourceId, 'account_debited', 3, {
+    effect(sourceId, 'account_debited', {
       asset_type: 'native',
       amount: formatStroops(operation.startingBalance),
     }),
-    effect(operation.destination, 'signer_created', 10, {
+    effect(operation.destination, 'signer_created', {
       weight: 1,
       public_key: operation.destination,
       key: '',
@@ -51,7 +51,7 @@ function createSponsoredAccount(
   const payer = ledger.account(sponsor)
   if (payer === undefined || ledger.availableNative(payer) < 2n * BASE_RESERVE)
     return failed(createAccountResult(xdr.CreateAccountResult.createAccountLowReserve()))
-  moveReserves(ledger, {
+  ledger.moveReserves({
     ownerId: operation.destination,
     sponsorId: sponsor,
     count: 2,
@@ -132,7 +132,7 @@ export const accountMergeHandler: OperationHandler<'account_merge'> = {
     ledger.mutableAccount(sourceId, ledgerSequence)
     // A sponsored account's reserves go back to its sponsor's spare balance.
     if (source.sponsor !== undefined)
-      moveReserves(ledger, {
+      ledger.moveReserves({
         ownerId: sourceId,
         sponsorId: source.sponsor,
         count: -2,
@@ -142,15 +142,15 @@ export const accountMergeHandler: OperationHandler<'account_merge'> = {
     delete ledger.requireState().accounts[sourceId]
     ledger.touchedAccounts.add(sourceId)
     return succeeded(accountMergeResult(codes.accountMergeSuccess(amount)), [
-      effect(sourceId, 'account_debited', 3, {
+      effect(sourceId, 'account_debited', {
         asset_type: 'native',
         amount: formatStroops(amount),
       }),
-      effect(operation.destination, 'account_credited', 2, {
+      effect(operation.destination, 'account_credited', {
         asset_type: 'native',
         amount: formatStroops(amount),
       }),
-      effect(sourceId, 'account_removed', 1, {}),
+      effect(sourceId, 'account_removed', {}),
       ...(source.sponsor === undefined
         ? []
         : [
@@ -175,7 +175,7 @@ export const bumpSequenceHandler: OperationHandler<'bump_sequence'> = {
     if (operation.bumpTo <= source.sequence) return succeeded(bumpSequenceSuccess(), [])
     ledger.mutableAccount(sourceId, ledgerSequence).sequence = operation.bumpTo
     return succeeded(bumpSequenceSuccess(), [
-      effect(sourceId, 'sequence_bumped', 43, { new_seq: operation.bumpTo.toString() }),
+      effect(sourceId, 'sequence_bumped', { new_seq: operation.bumpTo.toString() }),
     ])
   },
   participants: sourceOnly,

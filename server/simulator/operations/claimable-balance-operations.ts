@@ -11,9 +11,9 @@ import {
   predicateJson,
   sdkClaimPredicate,
 } from '../claimable-balances.ts'
-import type { ClaimableBalanceState } from '../claimable-balances.ts'
+import type { ClaimableBalanceState } from '../ledger-entries.ts'
 import { assetFields } from '../horizon-records.ts'
-import type { AccountState, CreditAsset } from '../horizon-records.ts'
+import type { AccountState, CreditAsset } from '../ledger-entries.ts'
 import type { EffectDraft } from '../simulator-types.ts'
 import { canonicalAsset, sameAsset, sdkAsset } from '../ledger-primitives.ts'
 import type { LedgerState } from '../ledger-state.ts'
@@ -23,7 +23,7 @@ import {
   TRUSTLINE_AUTHORIZED,
   TRUSTLINE_CLAWBACK_ENABLED,
 } from '../simulator-constants.ts'
-import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
+import { sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
 import {
   ResultBody,
@@ -117,7 +117,7 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
       return failed(
         createResult(xdr.CreateClaimableBalanceResult.createClaimableBalanceLowReserve()),
       )
-    moveReserves(ledger, { ownerId: '', sponsorId: sponsor, count, ledgerSequence })
+    ledger.moveReserves({ ownerId: '', sponsorId: sponsor, count, ledgerSequence })
     const id = claimableBalanceId(
       transaction.sourceId,
       transaction.sequence,
@@ -145,14 +145,14 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
     return succeeded(
       createResult(result),
       [
-        effect(sourceId, 'claimable_balance_created', 50, fields),
+        effect(sourceId, 'claimable_balance_created', fields),
         ...balance.claimants.map((claimant) =>
-          effect(claimant.destination, 'claimable_balance_claimant_created', 51, {
+          effect(claimant.destination, 'claimable_balance_claimant_created', {
             ...fields,
             predicate: predicateJson(claimant.predicate),
           }),
         ),
-        effect(sourceId, 'account_debited', 3, {
+        effect(sourceId, 'account_debited', {
           ...assetFields(operation.asset),
           amount: formatStroops(operation.amount),
         }),
@@ -189,7 +189,7 @@ function removeBalance(
 ): EffectDraft[] {
   ledger.mutableBalance(balance.id)
   delete ledger.requireState().claimableBalances[balance.id]
-  moveReserves(ledger, {
+  ledger.moveReserves({
     ownerId: '',
     sponsorId: balance.sponsor,
     count: -balance.claimants.length,
@@ -197,7 +197,7 @@ function removeBalance(
   })
   ledger.adjustBalance(creditedId, balance.asset, balance.amount, ledgerSequence)
   return [
-    effect(creditedId, 'account_credited', 2, {
+    effect(creditedId, 'account_credited', {
       ...assetFields(balance.asset),
       amount: formatStroops(balance.amount),
     }),
@@ -230,7 +230,7 @@ export const claimClaimableBalanceHandler: OperationHandler<'claim_claimable_bal
     if (ledger.receivingCapacity(source, balance.asset) < balance.amount)
       return failed(claimResult(codes.claimClaimableBalanceLineFull()))
     return succeeded(claimResult(codes.claimClaimableBalanceSuccess()), [
-      effect(sourceId, 'claimable_balance_claimed', 52, balanceFields(balance)),
+      effect(sourceId, 'claimable_balance_claimed', balanceFields(balance)),
       ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])
   },
@@ -253,7 +253,7 @@ export const clawbackClaimableBalanceHandler: OperationHandler<'clawback_claimab
     if (!balance.clawbackEnabled)
       return failed(clawbackResult(codes.clawbackClaimableBalanceNotClawbackEnabled()))
     return succeeded(clawbackResult(codes.clawbackClaimableBalanceSuccess()), [
-      effect(sourceId, 'claimable_balance_clawed_back', 80, { balance_id: balance.id }),
+      effect(sourceId, 'claimable_balance_clawed_back', { balance_id: balance.id }),
       ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])
   },

@@ -2,7 +2,8 @@
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { compareStrings } from '../horizon-records.ts'
-import type { AccountState, JsonObject } from '../horizon-records.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { AccountState } from '../ledger-entries.ts'
 import type { LedgerState } from '../ledger-state.ts'
 import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { ACCOUNT_FLAG_AUTH_REQUIRED } from '../simulator-constants.ts'
@@ -32,13 +33,13 @@ function applyAccountSettings(
   if (operation.homeDomain !== undefined) {
     account.homeDomain = operation.homeDomain
     effects.push(
-      effect(sourceId, 'account_home_domain_updated', 5, { home_domain: operation.homeDomain }),
+      effect(sourceId, 'account_home_domain_updated', { home_domain: operation.homeDomain }),
     )
   }
   if (operation.thresholds !== undefined) {
     ;[account.lowThreshold, account.medThreshold, account.highThreshold] = operation.thresholds
     effects.push(
-      effect(sourceId, 'account_thresholds_updated', 4, {
+      effect(sourceId, 'account_thresholds_updated', {
         low_threshold: operation.thresholds[0],
         med_threshold: operation.thresholds[1],
         high_threshold: operation.thresholds[2],
@@ -54,12 +55,12 @@ function applyAccountSettings(
       details.auth_required_flag = true
     if (((operation.clearFlags ?? 0) & ACCOUNT_FLAG_AUTH_REQUIRED) !== 0)
       details.auth_required_flag = false
-    effects.push(effect(sourceId, 'account_flags_updated', 6, details))
+    effects.push(effect(sourceId, 'account_flags_updated', details))
   }
   if (operation.inflationDest !== undefined) {
     account.inflationDest = operation.inflationDest
     // Horizon's response struct for this effect has no fields of its own.
-    effects.push(effect(sourceId, 'account_inflation_destination_updated', 7, {}))
+    effects.push(effect(sourceId, 'account_inflation_destination_updated', {}))
   }
   return effects
 }
@@ -81,14 +82,14 @@ function signerEffects(
   for (const key of [...before.keys()].sort(compareStrings)) {
     const weight = after.get(key)
     if (weight === undefined)
-      effects.push(effect(sourceId, 'signer_removed', 11, { weight: 0, public_key: key, key: '' }))
+      effects.push(effect(sourceId, 'signer_removed', { weight: 0, public_key: key, key: '' }))
     else if (weight !== before.get(key))
-      effects.push(effect(sourceId, 'signer_updated', 12, { weight, public_key: key, key: '' }))
+      effects.push(effect(sourceId, 'signer_updated', { weight, public_key: key, key: '' }))
   }
   for (const key of [...after.keys()].sort(compareStrings)) {
     const weight = after.get(key)
     if (!before.has(key) && weight !== undefined)
-      effects.push(effect(sourceId, 'signer_created', 10, { weight, public_key: key, key: '' }))
+      effects.push(effect(sourceId, 'signer_created', { weight, public_key: key, key: '' }))
   }
   return effects
 }
@@ -221,8 +222,8 @@ export const manageDataHandler: OperationHandler<'manage_data'> = {
     ledger.markData(sourceId, operation.name)
     const effects = [
       existing === undefined
-        ? effect(sourceId, 'data_created', 40, { name: operation.name, value })
-        : effect(sourceId, 'data_updated', 42, { name: operation.name, value }),
+        ? effect(sourceId, 'data_created', { name: operation.name, value })
+        : effect(sourceId, 'data_updated', { name: operation.name, value }),
     ]
     if (sponsor === undefined)
       return succeeded(manageDataResult(codes.manageDataSuccess()), effects)
@@ -248,7 +249,7 @@ function removeDataEntry(
   delete account.data[name]
   account.subentryCount--
   ledger.markData(sourceId, name)
-  const effects = [effect(sourceId, 'data_removed', 41, { name })]
+  const effects = [effect(sourceId, 'data_removed', { name })]
   const sponsor = account.dataSponsors?.[name]
   if (sponsor !== undefined) {
     const sponsors = { ...account.dataSponsors }

@@ -3,7 +3,7 @@
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields } from '../horizon-records.ts'
-import type { CreditAsset } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import type { LedgerState } from '../ledger-state.ts'
 import { sameAsset, sameAssetOrNative, sdkAsset } from '../ledger-primitives.ts'
 import {
@@ -44,19 +44,16 @@ function allowTrustEffects(sourceId: string, operation: OperationOf<'allow_trust
   const { trustor, asset, authorize } = operation
   const legacy = { trustor, asset_type: assetFields(asset).asset_type, asset_code: asset.code }
   const flagEffect = (flags: Record<string, boolean>) =>
-    effect(sourceId, 'trustline_flags_updated', 26, { ...assetFields(asset), trustor, ...flags })
+    effect(sourceId, 'trustline_flags_updated', { ...assetFields(asset), trustor, ...flags })
   if (authorize === 1)
-    return [
-      effect(sourceId, 'trustline_authorized', 23, legacy),
-      flagEffect({ authorized_flag: true }),
-    ]
+    return [effect(sourceId, 'trustline_authorized', legacy), flagEffect({ authorized_flag: true })]
   if (authorize === 2)
     return [
-      effect(sourceId, 'trustline_authorized_to_maintain_liabilities', 25, legacy),
+      effect(sourceId, 'trustline_authorized_to_maintain_liabilities', legacy),
       flagEffect({ authorized_to_maintain_liabilites_flag: true }),
     ]
   return [
-    effect(sourceId, 'trustline_deauthorized', 24, legacy),
+    effect(sourceId, 'trustline_deauthorized', legacy),
     flagEffect({ authorized_flag: false, authorized_to_maintain_liabilites_flag: false }),
   ]
 }
@@ -139,8 +136,8 @@ export const clawbackHandler: OperationHandler<'clawback'> = {
     const details = { ...assetFields(asset), amount: formatStroops(amount) }
     // The clawed-back amount is burned; Horizon still reports the issuer as credited.
     return succeeded(clawbackResult(codes.clawbackSuccess()), [
-      effect(sourceId, 'account_credited', 2, details),
-      effect(from, 'account_debited', 3, details),
+      effect(sourceId, 'account_credited', details),
+      effect(from, 'account_debited', details),
     ])
   },
   participants: (sourceId, operation) => [sourceId, operation.from],

@@ -3,7 +3,8 @@
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { formatPrice } from '../horizon-records.ts'
-import type { CreditAsset, JsonObject } from '../horizon-records.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import {
   depositAmounts,
   findPool,
@@ -95,7 +96,7 @@ function applyDeposit(context: OperationContext, operation: OperationOf<'liquidi
   return succeeded(
     depositResult(DepositCodes.liquidityPoolDepositSuccess()),
     [
-      effect(sourceId, 'liquidity_pool_deposited', 90, {
+      effect(sourceId, 'liquidity_pool_deposited', {
         liquidity_pool: liquidityPoolDetails(live),
         reserves_deposited: deposited,
         shares_received: sharesReceived,
@@ -166,7 +167,7 @@ function applyWithdraw(
   return succeeded(
     withdrawResult(WithdrawCodes.liquidityPoolWithdrawSuccess()),
     [
-      effect(sourceId, 'liquidity_pool_withdrew', 91, {
+      effect(sourceId, 'liquidity_pool_withdrew', {
         liquidity_pool: liquidityPoolDetails(live),
         reserves_received: received,
         shares_redeemed: formatStroops(operation.shares),

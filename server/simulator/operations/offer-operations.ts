@@ -3,7 +3,7 @@
 
 import { Keypair, Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields, formatPrice } from '../horizon-records.ts'
-import type { AccountState, CreditAsset, OfferState } from '../horizon-records.ts'
+import type { AccountState, CreditAsset, OfferState } from '../ledger-entries.ts'
 import {
   ceilDivide,
   offerBuyingLiabilities,
@@ -22,7 +22,6 @@ import type {
   OperationOf,
 } from './operation-handler.ts'
 import { noCrossedOffers, takeMakerFill } from './order-book-fills.ts'
-import { moveReserves } from '../sponsorship.ts'
 import type { CrossedOffers } from './order-book-fills.ts'
 
 type OfferKind = Extract<
@@ -267,7 +266,7 @@ function applyManageOffer(context: OperationContext, operation: ManageOffer): Ap
     if (existing !== undefined) {
       ledger.mutableAccount(sourceId, ledgerSequence).subentryCount--
       if (existing.sponsor !== undefined)
-        moveReserves(ledger, {
+        ledger.moveReserves({
           ownerId: sourceId,
           sponsorId: existing.sponsor,
           count: -1,

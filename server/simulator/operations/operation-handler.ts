@@ -4,7 +4,9 @@
 // with the effects they derive; operation-table.ts maps every type to its handler.
 
 import { xdr } from '@stellar/stellar-sdk'
-import type { AccountState, JsonObject } from '../horizon-records.ts'
+import { EFFECT_TYPE_I, type EffectType } from '../effect-types.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { AccountState } from '../ledger-entries.ts'
 import type { LedgerState } from '../ledger-state.ts'
 import type { AppliedOperation, EffectDraft, PlannedOperation } from '../simulator-types.ts'
 
@@ -80,13 +82,9 @@ export function failed(result: xdr.OperationResult): AppliedOperation {
   return { success: false, result, effects: [], outcome: {}, trades: [], takerOfferId: null }
 }
 
-export function effect(
-  account: string,
-  type: string,
-  typeI: number,
-  details: JsonObject,
-): EffectDraft {
-  return { account, type, typeI, details }
+/** An effect on `account`; its type_i comes from the one table of effect types. */
+export function effect(account: string, type: EffectType, details: JsonObject): EffectDraft {
+  return { account, type, typeI: EFFECT_TYPE_I[type], details }
 }
 
 /** The source and one destination: the participants of every payment-like operation. */

@@ -4,7 +4,7 @@
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { assetFields } from '../horizon-records.ts'
-import type { CreditAsset } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import type { LedgerState, MakerFill } from '../ledger-state.ts'
 import { formatStroops } from '../stroops.ts'
@@ -66,7 +66,7 @@ export function takeMakerFill(
     ),
   )
   crossed.effects.push(
-    effect(takerId, 'trade', 33, {
+    effect(takerId, 'trade', {
       seller: maker.seller,
       offer_id: String(maker.offerId),
       sold_amount: formatStroops(fill.takerGives),
@@ -74,7 +74,7 @@ export function takeMakerFill(
       bought_amount: formatStroops(fill.makerGives),
       ...assetFields(bought, 'bought_'),
     }),
-    effect(maker.seller, 'trade', 33, {
+    effect(maker.seller, 'trade', {
       seller: takerId,
       offer_id: String(maker.offerId),
       sold_amount: formatStroops(fill.makerGives),

@@ -3,7 +3,8 @@
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { assetFields } from '../horizon-records.ts'
-import type { CreditAsset, JsonObject } from '../horizon-records.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import { formatStroops } from '../stroops.ts'
 import type { EffectDraft, Failure } from '../simulator-types.ts'
@@ -99,11 +100,11 @@ export function creditAndDebitEffects(
   settlement: Omit<PathPaymentSettlement, 'strictSend' | 'claims'>,
 ): EffectDraft[] {
   return [
-    effect(settlement.destination, 'account_credited', 2, {
+    effect(settlement.destination, 'account_credited', {
       ...assetFields(settlement.destAsset),
       amount: formatStroops(settlement.received),
     }),
-    effect(sourceId, 'account_debited', 3, {
+    effect(sourceId, 'account_debited', {
       ...assetFields(settlement.sendAsset),
       amount: formatStroops(settlement.sent),
     }),

@@ -2,7 +2,7 @@
 // order book or the pair's liquidity pool (path-through-pools.ts), strict send walking forward from the amount sent, strict receive backward from the
 // amount received.
 
-import type { AccountState, CreditAsset } from '../horizon-records.ts'
+import type { AccountState, CreditAsset } from '../ledger-entries.ts'
 import { sameAsset } from '../ledger-primitives.ts'
 import { TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
 import type { AppliedOperation } from '../simulator-types.ts'

@@ -4,7 +4,7 @@
 // effect (the taker's, with the pool after the operation).
 
 import { xdr } from '@stellar/stellar-sdk'
-import type { CreditAsset } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import {
   applyPoolSwap,
   assetAmount,
@@ -79,7 +79,7 @@ export function takePoolHop(ledger: LedgerState, hop: PoolHop, crossed: CrossedO
   )
   const live = ledger.requireState().liquidityPools[poolId] ?? swap.pool
   crossed.effects.push(
-    effect(takerId, 'liquidity_pool_trade', 92, {
+    effect(takerId, 'liquidity_pool_trade', {
       liquidity_pool: liquidityPoolDetails(live),
       sold: assetAmount(bought, swap.fromPool),
       bought: assetAmount(sold, swap.toPool),

@@ -19,9 +19,10 @@
 
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { predicateJson } from '../claimable-balances.ts'
-import type { ClaimableBalanceState } from '../claimable-balances.ts'
+import type { ClaimableBalanceState } from '../ledger-entries.ts'
 import { compareStrings } from '../horizon-records.ts'
-import type { CreditAsset, JsonObject } from '../horizon-records.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import {
   canonicalAsset,
   hex,
@@ -37,10 +38,10 @@ import {
   mutablePool,
   withdrawalAmount,
 } from '../liquidity-pools.ts'
-import type { PoolShareLine, PoolState } from '../liquidity-pools.ts'
+import type { PoolShareLine, PoolState } from '../ledger-entries.ts'
 import { BASE_RESERVE, TRUSTLINE_CLAWBACK_ENABLED } from '../simulator-constants.ts'
 import type { AppliedOperation, EffectDraft } from '../simulator-types.ts'
-import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
+import { sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
 import { balanceFields } from './claimable-balance-operations.ts'
 import { effect } from './operation-handler.ts'
@@ -125,7 +126,7 @@ function createRevokedBalance(
   const { ledger, ledgerSequence, transaction } = context
   const payer = ledger.account(owner.sponsorId)
   if (payer === undefined || ledger.availableNative(payer) < BASE_RESERVE) return null
-  moveReserves(ledger, { ownerId: '', sponsorId: owner.sponsorId, count: 1, ledgerSequence })
+  ledger.moveReserves({ ownerId: '', sponsorId: owner.sponsorId, count: 1, ledgerSequence })
   const trustline =
     asset === null
       ? undefined
@@ -219,10 +220,10 @@ function redemptionEffects(
   const effects: EffectDraft[] = []
   for (const balance of balances) {
     const fields = balanceFields(balance)
-    effects.push(effect(sourceId, 'claimable_balance_created', 50, fields))
+    effects.push(effect(sourceId, 'claimable_balance_created', fields))
     for (const claimant of balance.claimants)
       effects.push(
-        effect(claimant.destination, 'claimable_balance_claimant_created', 51, {
+        effect(claimant.destination, 'claimable_balance_claimant_created', {
           ...fields,
           predicate: predicateJson(claimant.predicate),
         }),
@@ -231,9 +232,7 @@ function redemptionEffects(
   const first = pools[0]
   // No balance created (nothing to redeem, or only the trustor's own asset): no revoked effect.
   if (first !== undefined && balances.length > 0)
-    effects.push(
-      effect(sourceId, 'liquidity_pool_revoked', 95, poolRevokedDetails(first, balances)),
-    )
+    effects.push(effect(sourceId, 'liquidity_pool_revoked', poolRevokedDetails(first, balances)))
   for (const balance of balances)
     effects.push(
       sponsorshipEffect(
@@ -245,7 +244,7 @@ function redemptionEffects(
     )
   for (const { before, after } of pools)
     if (after === undefined)
-      effects.push(effect(sourceId, 'liquidity_pool_removed', 94, { liquidity_pool_id: before.id }))
+      effects.push(effect(sourceId, 'liquidity_pool_removed', { liquidity_pool_id: before.id }))
   return effects
 }
 

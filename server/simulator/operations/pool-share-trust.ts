@@ -14,8 +14,9 @@ import {
   mutablePool,
   sdkPoolShareAsset,
 } from '../liquidity-pools.ts'
-import type { PoolAssets } from '../liquidity-pools.ts'
-import type { CreditAsset, JsonObject } from '../horizon-records.ts'
+import type { PoolAssets } from '../ledger-entries.ts'
+import type { JsonObject } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
 import { formatStroops } from '../stroops.ts'
 import type { AppliedOperation } from '../simulator-types.ts'
 import { ResultBody, effect, failed, innerResult, succeeded } from './operation-handler.ts'
@@ -61,12 +62,12 @@ function removePoolShareLine(
   account.poolShares = account.poolShares.filter((line) => line.poolId !== poolId)
   account.subentryCount -= 2
   adjustPoolUse(context, operation.pool, -1)
-  const effects = [effect(sourceId, 'trustline_removed', 21, poolShareFields(operation))]
+  const effects = [effect(sourceId, 'trustline_removed', poolShareFields(operation))]
   const pool = mutablePool(ledger, poolId, ledgerSequence)
   pool.trustlineCount--
   if (pool.trustlineCount === 0) {
     deletePool(ledger, poolId)
-    effects.push(effect(sourceId, 'liquidity_pool_removed', 94, { liquidity_pool_id: poolId }))
+    effects.push(effect(sourceId, 'liquidity_pool_removed', { liquidity_pool_id: poolId }))
   }
   return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects)
 }
@@ -100,10 +101,10 @@ function createPoolShareLine(
   const pool = mutablePool(ledger, poolId, ledgerSequence)
   pool.trustlineCount++
   // Horizon: trustline_created, then liquidity_pool_created from the pool's ledger entry change.
-  const effects = [effect(sourceId, 'trustline_created', 20, poolShareFields(operation))]
+  const effects = [effect(sourceId, 'trustline_created', poolShareFields(operation))]
   if (!existed)
     effects.push(
-      effect(sourceId, 'liquidity_pool_created', 93, {
+      effect(sourceId, 'liquidity_pool_created', {
         liquidity_pool: liquidityPoolDetails(pool),
       }),
     )
@@ -131,7 +132,7 @@ export const poolShareTrust = {
       line.lastModifiedLedger = ledgerSequence
     }
     return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
-      effect(sourceId, 'trustline_updated', 22, poolShareFields(operation)),
+      effect(sourceId, 'trustline_updated', poolShareFields(operation)),
     ])
   },
   sdkOperation: (operation: PoolShareTrustOperation) =>

@@ -121,8 +121,8 @@ function applyTransfer(
     ...succeeded(
       invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
       [
-        effect(call.from, 'account_debited', 3, { ...assetFields(call.asset), amount }),
-        effect(call.to, 'account_credited', 2, { ...assetFields(call.asset), amount }),
+        effect(call.from, 'account_debited', { ...assetFields(call.asset), amount }),
+        effect(call.to, 'account_credited', { ...assetFields(call.asset), amount }),
       ],
       { outcome: { asset_balance_changes: [balanceChange] } },
     ),

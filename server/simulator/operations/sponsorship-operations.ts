@@ -9,7 +9,7 @@ import { BASE_RESERVE } from '../simulator-constants.ts'
 import type { EffectDraft, SponsoredEntry } from '../simulator-types.ts'
 import { locateEntry } from '../sponsored-entries.ts'
 import type { SponsorableEntry } from '../sponsored-entries.ts'
-import { moveReserves, sponsorshipEffect } from '../sponsorship.ts'
+import { sponsorshipEffect } from '../sponsorship.ts'
 import type { SponsorshipChange } from '../sponsorship.ts'
 import { ResultBody, failed, innerResult, sourceOnly, succeeded } from './operation-handler.ts'
 import type { OperationContext, OperationHandler } from './operation-handler.ts'
@@ -70,8 +70,8 @@ function revocation(
     const payer = ledger.account(next)
     if (payer === undefined || ledger.availableNative(payer) < reserves) return 'low_reserve'
     if (former !== undefined)
-      moveReserves(ledger, { ownerId, sponsorId: former, count: -count, ledgerSequence })
-    moveReserves(ledger, { ownerId, sponsorId: next, count, ledgerSequence })
+      ledger.moveReserves({ ownerId, sponsorId: former, count: -count, ledgerSequence })
+    ledger.moveReserves({ ownerId, sponsorId: next, count, ledgerSequence })
     target.setSponsor(next)
     return former === undefined
       ? { phase: 'created', sponsor: next }
@@ -82,7 +82,7 @@ function revocation(
   const owner = ledger.account(ownerId)
   if (owner === undefined || owner.balance < ledger.minimumBalance(owner) + reserves)
     return 'low_reserve'
-  moveReserves(ledger, { ownerId, sponsorId: former, count: -count, ledgerSequence })
+  ledger.moveReserves({ ownerId, sponsorId: former, count: -count, ledgerSequence })
   target.setSponsor(undefined)
   return { phase: 'removed', formerSponsor: former }
 }

@@ -2,7 +2,8 @@
 
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { assetFields, assetType } from '../horizon-records.ts'
-import type { CreditAsset } from '../horizon-records.ts'
+import type { CreditAsset } from '../ledger-entries.ts'
+import type { EffectType } from '../effect-types.ts'
 import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
 import {
@@ -34,13 +35,8 @@ const changeTrustResult = (code: xdr.ChangeTrustResult) => innerResult(ResultBod
 const setTrustLineFlagsResult = (code: xdr.SetTrustLineFlagsResult) =>
   innerResult(ResultBody.setTrustLineFlags(code))
 
-function trustlineEffect(
-  sourceId: string,
-  operation: AssetTrustOperation,
-  type: string,
-  typeI: number,
-) {
-  return effect(sourceId, type, typeI, {
+function trustlineEffect(sourceId: string, operation: AssetTrustOperation, type: EffectType) {
+  return effect(sourceId, type, {
     ...assetFields(operation.asset),
     limit: formatStroops(operation.limit),
   })
@@ -66,7 +62,7 @@ function removeTrustline(context: OperationContext, operation: AssetTrustOperati
   const account = ledger.mutableAccount(sourceId, ledgerSequence)
   account.trustlines = account.trustlines.filter((line) => !sameAsset(line, asset))
   account.subentryCount--
-  const effects = [trustlineEffect(sourceId, operation, 'trustline_removed', 21)]
+  const effects = [trustlineEffect(sourceId, operation, 'trustline_removed')]
   if (existing.sponsor !== undefined) {
     const released = { ownerId: sourceId, sponsorId: existing.sponsor, ledgerSequence }
     effects.push(releaseSponsoredEntry(ledger, released, 'trustline', trustlineEntryFields(asset)))
@@ -98,7 +94,7 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
         return failed(changeTrustResult(codes.changeTrustInvalidLimit()))
       ledger.mutableTrustline(sourceId, asset, ledgerSequence).limit = operation.limit
       return succeeded(changeTrustResult(codes.changeTrustSuccess()), [
-        trustlineEffect(sourceId, operation, 'trustline_updated', 22),
+        trustlineEffect(sourceId, operation, 'trustline_updated'),
       ])
     }
     if (issuer === undefined) return failed(changeTrustResult(codes.changeTrustNoIssuer()))
@@ -117,7 +113,7 @@ export const changeTrustHandler: OperationHandler<'change_trust'> = {
       lastModifiedLedger: ledgerSequence,
       ...(sponsor === undefined ? {} : { sponsor }),
     })
-    const effects = [trustlineEffect(sourceId, operation, 'trustline_created', 20)]
+    const effects = [trustlineEffect(sourceId, operation, 'trustline_created')]
     if (sponsor === undefined)
       return succeeded(changeTrustResult(codes.changeTrustSuccess()), effects)
     const change = { phase: 'created', sponsor } as const
@@ -171,7 +167,7 @@ export const setTrustLineFlagsHandler: OperationHandler<'set_trust_line_flags'> 
     mutableLine.flags = operation.authorize
       ? (mutableLine.flags & ~TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES) | TRUSTLINE_AUTHORIZED
       : mutableLine.flags & ~TRUSTLINE_AUTHORIZED
-    const flagsUpdated = effect(sourceId, 'trustline_flags_updated', 26, {
+    const flagsUpdated = effect(sourceId, 'trustline_flags_updated', {
       ...assetFields(operation.asset),
       trustor: operation.trustor,
       authorized_flag: operation.authorize,

@@ -1,0 +1,104 @@
+// /operations and /payments (the payment-like operations) in every scope, and one operation.
+import { notFound } from '../../protocol/problem.ts'
+import { embedTransaction } from '../../protocol/render.ts'
+import {
+  route,
+  type PathParameters,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteHandler,
+  type RouteResult,
+} from '../../protocol/router.ts'
+import {
+  parseIncludeFailed,
+  parseJoin,
+  parseLedgerId,
+  parseOperationId,
+  scopeValue,
+  validateAccountId,
+  validateTransactionHash,
+  type HistoryCollections,
+  type Scope,
+} from '../shared/history-collection.ts'
+import type { HistoryStore, IdRange } from '../shared/history-store.ts'
+
+/** Operations and payments: the collections in every scope, and one operation. */
+export class OperationHandlers {
+  private readonly store: HistoryStore
+
+  constructor(private readonly history: HistoryCollections) {
+    this.store = history.store
+  }
+
+  private readonly operationsLike =
+    (options: { onlyPayments: boolean; scope: Exclude<Scope, 'operation'> }) =>
+    (context: RouteContext, parameters: PathParameters): RouteResult => {
+      const { onlyPayments, scope } = options
+      const page = this.history.pageQuery(context)
+      const scopeParameter = scopeValue(scope, parameters)
+      const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
+      const hash = scope === 'transaction' ? validateTransactionHash(scopeParameter) : undefined
+      const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
+      let includeFailed = parseIncludeFailed(context.query)
+      const join = parseJoin(context.query)
+      let range: IdRange | undefined
+      let account: string | undefined
+      if (ledger !== undefined) range = this.history.requireLedger(String(ledger))
+      if (hash !== undefined) {
+        range = this.history.requireTransaction(hash)
+        // The operations of one transaction are listed even when it failed.
+        includeFailed = true
+      }
+      if (accountText !== undefined) account = this.history.requireAccount(accountText)
+      return this.history.collection(
+        this.store.operations({
+          onlyPayments,
+          includeFailed,
+          ...(range ? { range } : {}),
+          ...(account ? { account } : {}),
+        }),
+        page,
+        { join },
+      )
+    }
+
+  readonly operations = (scope: Exclude<Scope, 'operation'>): RouteHandler =>
+    this.operationsLike({ onlyPayments: false, scope })
+
+  readonly payments = (scope: Exclude<Scope, 'operation'>): RouteHandler =>
+    this.operationsLike({ onlyPayments: true, scope })
+
+  readonly operation: RouteHandler = (context, { id = '' }) => {
+    const operationId = parseOperationId(id, 'id')
+    const join = parseJoin(context.query)
+    const operation = this.store.operationById(operationId)
+    if (!operation) throw notFound()
+    if (!join) return { kind: 'object', json: operation.json }
+    const transactionJson = this.store.transactionJsonById(operation.transactionId)
+    return {
+      kind: 'object',
+      json:
+        transactionJson === undefined
+          ? operation.json
+          : embedTransaction(operation.json, transactionJson),
+    }
+  }
+}
+
+export function operationRoutes(history: HistoryCollections): RouteDefinition[] {
+  const handle = new OperationHandlers(history)
+  return [
+    route({ path: '/operations', stream: true }, handle.operations('all')),
+    route({ path: '/operations/:id', stream: false }, handle.operation),
+    route({ path: '/ledgers/:sequence/operations', stream: true }, handle.operations('ledger')),
+    route(
+      { path: '/transactions/:hash/operations', stream: true },
+      handle.operations('transaction'),
+    ),
+    route({ path: '/accounts/:account_id/operations', stream: true }, handle.operations('account')),
+    route({ path: '/payments', stream: true }, handle.payments('all')),
+    route({ path: '/ledgers/:sequence/payments', stream: true }, handle.payments('ledger')),
+    route({ path: '/transactions/:hash/payments', stream: true }, handle.payments('transaction')),
+    route({ path: '/accounts/:account_id/payments', stream: true }, handle.payments('account')),
+  ]
+}

@@ -1,0 +1,69 @@
+// /transactions, one transaction, and the transactions of a ledger or an account.
+import { notFound } from '../../protocol/problem.ts'
+import {
+  route,
+  type PathParameters,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteHandler,
+  type RouteResult,
+} from '../../protocol/router.ts'
+import {
+  parseIncludeFailed,
+  parseLedgerId,
+  scopeValue,
+  validateAccountId,
+  validateTransactionHash,
+  type HistoryCollections,
+} from '../shared/history-collection.ts'
+import type { HistoryStore, IdRange } from '../shared/history-store.ts'
+
+/** Transactions: one by hash, and the collection in every scope. */
+export class TransactionHandlers {
+  private readonly store: HistoryStore
+
+  constructor(private readonly history: HistoryCollections) {
+    this.store = history.store
+  }
+
+  readonly transaction: RouteHandler = (_context, { hash = '' }) => {
+    const transaction = this.store.transactionByHash(validateTransactionHash(hash))
+    if (!transaction) throw notFound()
+    return { kind: 'object', json: transaction.json }
+  }
+
+  readonly transactions =
+    (scope: 'all' | 'ledger' | 'account') =>
+    (context: RouteContext, parameters: PathParameters): RouteResult => {
+      const page = this.history.pageQuery(context)
+      const scopeParameter = scopeValue(scope, parameters)
+      const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
+      const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
+      const includeFailed = parseIncludeFailed(context.query)
+      let range: IdRange | undefined
+      let account: string | undefined
+      if (ledger !== undefined) range = this.history.requireLedger(String(ledger))
+      if (accountText !== undefined) account = this.history.requireAccount(accountText)
+      return this.history.collection(
+        this.store.transactions({
+          includeFailed,
+          ...(range ? { range } : {}),
+          ...(account ? { account } : {}),
+        }),
+        page,
+      )
+    }
+}
+
+export function transactionRoutes(history: HistoryCollections): RouteDefinition[] {
+  const handle = new TransactionHandlers(history)
+  return [
+    route({ path: '/transactions', stream: true }, handle.transactions('all')),
+    route({ path: '/transactions/:hash', stream: false }, handle.transaction),
+    route({ path: '/ledgers/:sequence/transactions', stream: true }, handle.transactions('ledger')),
+    route(
+      { path: '/accounts/:account_id/transactions', stream: true },
+      handle.transactions('account'),
+    ),
+  ]
+}
