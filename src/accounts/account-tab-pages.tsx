@@ -7,6 +7,7 @@ import { DataEntries } from '@/accounts/data-entries'
 import { SponsoredAccountsTable } from '@/accounts/sponsored-accounts-table'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
 import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-table'
+import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import type { Operation } from '@/api/horizon-types'
 import type { RecordNoun } from '@/live/live-controls'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
@@ -133,6 +134,11 @@ const tradesTab = createListRoute({
   placement: 'tab',
 })
 
+/** This account's balances, each with whether this account can claim it now. */
+function BalancesItCanClaim({ balances }: { balances: ClaimableBalance[] }) {
+  return <ClaimableBalanceTable balances={balances} claimant={useParams().accountId} />
+}
+
 // Balances this account may claim (Horizon's `claimant` filter), newest first.
 const claimableBalancesTab = createListRoute({
   title: () => 'Claimable balances it can claim',
@@ -140,7 +146,7 @@ const claimableBalancesTab = createListRoute({
   defaults: { order: 'desc' },
   query: (network, params, routeParams) =>
     claimableBalanceQueries.list(network, params, { claimant: routeParams.accountId ?? '' }),
-  renderRecords: (balances) => <ClaimableBalanceTable balances={balances} />,
+  renderRecords: (balances) => <BalancesItCanClaim balances={balances} />,
   placement: 'tab',
 })
 
