@@ -3,6 +3,7 @@
 // the request handler turns that into a HAL body, an SSE stream or a problem.
 import { goJsonIndent } from '../store/go-json.ts'
 import { isValidAccountId } from './account-id.ts'
+import { asInnerHashAnswer } from './fee-bump-inner-hash.ts'
 import {
   ledgerRange,
   operationRange,
@@ -129,9 +130,12 @@ export class HorizonHandlers {
   }
 
   readonly transaction: RouteHandler = (_context, { hash = '' }) => {
-    const transaction = this.store.transactionByHash(validateTransactionHash(hash))
-    if (!transaction) throw notFound()
-    return { kind: 'object', json: transaction.json }
+    const valid = validateTransactionHash(hash)
+    const transaction = this.store.transactionByHash(valid)
+    if (transaction) return { kind: 'object', json: transaction.json }
+    const feeBump = this.store.transactionByInnerHash(valid)
+    if (!feeBump) throw notFound()
+    return { kind: 'object', json: asInnerHashAnswer(feeBump.json) }
   }
 
   readonly account: RouteHandler = (_context, { account_id = '' }) => {
@@ -203,7 +207,8 @@ export class HorizonHandlers {
 
   private requireTransaction(text: string): IdRange {
     const hash = validateTransactionHash(text)
-    const transaction = this.store.transactionByHash(hash)
+    const transaction =
+      this.store.transactionByHash(hash) ?? this.store.transactionByInnerHash(hash)
     if (!transaction) throw notFound()
     return transactionRange(transaction.id)
   }
