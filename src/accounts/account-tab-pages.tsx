@@ -8,7 +8,7 @@ import { SponsoredAccountsTable } from '@/accounts/sponsored-accounts-table'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
 import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-table'
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
-import type { Operation } from '@/api/horizon-types'
+import type { Account, Operation } from '@/api/horizon-types'
 import type { RecordNoun } from '@/live/live-controls'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { createListRoute } from '@/resource-routes/list-route'
@@ -150,13 +150,17 @@ const claimableBalancesTab = createListRoute({
   placement: 'tab',
 })
 
+function AccountsItSponsors({ accounts }: { accounts: Account[] }) {
+  return <SponsoredAccountsTable accounts={accounts} sponsor={useParams().accountId ?? ''} />
+}
+
 const sponsoringTab = createListRoute({
   title: () => 'Accounts it sponsors',
   recordNoun: 'sponsored accounts',
   defaults: { order: 'asc' },
   query: (network, params, routeParams) =>
     accountQueries.sponsoredBy(network, routeParams.accountId ?? '', params),
-  renderRecords: (accounts) => <SponsoredAccountsTable accounts={accounts} />,
+  renderRecords: (accounts) => <AccountsItSponsors accounts={accounts} />,
   placement: 'tab',
 })
 
