@@ -92,7 +92,8 @@ function NeverClaimableIntro({ record: balance }: RecordPartProps<ClaimableBalan
   const count = windows.length
   const reserve = baseReserve ? (
     <>
-      {count} claimants × <Amount value={stroopsToAmount(baseReserve)} assetCode="XLM" /> ={' '}
+      {count} {count === 1 ? 'claimant' : 'claimants'} ×{' '}
+      <Amount value={stroopsToAmount(baseReserve)} assetCode="XLM" /> ={' '}
       <Amount
         value={stroopsToAmount(String(BigInt(count) * BigInt(baseReserve)))}
         assetCode="XLM"
