@@ -3,7 +3,7 @@
 // opened by its inner hash, the date gap, the last transaction sent, and the custom-Horizon notice.
 import { test, expect } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
-import { heading, records } from './explorer-support.ts'
+import { expectNoSeriousA11yViolationsInBothThemes, heading, records } from './explorer-support.ts'
 import { findFeeBump } from './pools-support.ts'
 import {
   expectedStatus,
@@ -99,7 +99,9 @@ test.describe('claim statuses, judged at the close of a history no ledger follow
 
     await page.goto(custom(`/claimable_balances/${locked.id}`))
     const notice = page.getByRole('note').filter({ hasText: 'Nobody can ever claim this balance.' })
-    await expect(notice).toBeVisible()
+    await expectNoSeriousA11yViolationsInBothThemes(page, 'never-claimable balance', () =>
+      expect(notice).toBeVisible(),
+    )
     await expect(notice).toContainText('are locked for good')
     await expect(notice.locator(`[title="${locked.amount}"]`)).toBeVisible()
     // "N claimants × base reserve = total", the total last.
@@ -271,6 +273,9 @@ test('a custom Horizon says on every page, on a phone too, where the data comes 
     await expect(notice).toBeInViewport()
     await expect(notice).toContainText(`the data on this page comes from ${sandboxUrl}`)
   }
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'custom-Horizon notice', () =>
+    expect(page.getByRole('note', { name: 'Custom Horizon' })).toBeVisible(),
+  )
   await page.goto('/local/ledgers')
   await expect(heading(page, 'Ledgers')).toBeVisible()
   await expect(page.getByRole('note', { name: 'Custom Horizon' })).toHaveCount(0)
