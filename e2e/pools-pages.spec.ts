@@ -91,8 +91,8 @@ test('claimable balances: the list by claimant, a balance page in words and its 
   await expect(first).toContainText(`before ${predicateTime(deadline)}.`)
   await expect(first).toContainText(
     claimable
-      ? 'Claimable now.'
-      : `Not claimable now: its deadline ${predicateTime(deadline)} has passed.`,
+      ? `Claimable now, until ${predicateTime(deadline)}.`
+      : `Expired at ${predicateTime(deadline)}.`,
   )
   await expectNoSeriousA11yViolationsInBothThemes(page, 'claimable balance', () =>
     expect(page.getByRole('table', { name: 'Operations' })).toBeVisible(),

@@ -32,6 +32,9 @@ export function accountRecord(
     id: account.id,
     account_id: account.id,
     sequence: account.sequence.toString(),
+    // Horizon: sequence_ledger (uint32) and sequence_time (a string), both omitempty.
+    ...(account.sequenceLedger === undefined ? {} : { sequence_ledger: account.sequenceLedger }),
+    ...(account.sequenceTime === undefined ? {} : { sequence_time: String(account.sequenceTime) }),
     subentry_count: account.subentryCount,
   }
   if (account.inflationDest !== undefined) record.inflation_destination = account.inflationDest

@@ -34,6 +34,10 @@ export interface AccountState {
   id: string
   balance: bigint
   sequence: bigint
+  /** Ledger and close time (Unix seconds) in which a transaction last changed `sequence`: Core's
+   * seqLedger/seqTime (protocol 19, AccountEntryExtensionV3); absent until the account sends one. */
+  sequenceLedger?: number
+  sequenceTime?: number
   subentryCount: number
   masterWeight: number
   lowThreshold: number

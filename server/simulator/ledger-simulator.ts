@@ -307,6 +307,8 @@ export class LedgerSimulator {
   } {
     const source = this.ledger.mutableAccount(plan.source, sequence)
     source.sequence = txSequence
+    source.sequenceLedger = sequence
+    source.sequenceTime = closeTime
     // The sequence number is consumed even when the operations fail: keep it out of the rollback.
     this.ledger.journal.set(plan.source, cloneAccount(source))
     const applied = plan.operations.map((operation, operationIndex) =>

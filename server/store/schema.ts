@@ -54,6 +54,11 @@ CREATE TABLE IF NOT EXISTS transactions (
   ${embeddedJsonColumn}
 );
 
+-- Horizon answers /transactions/{hash} for a fee bump's inner hash too.
+CREATE INDEX IF NOT EXISTS transactions_by_inner_hash
+  ON transactions (json_extract(json, '$.inner_transaction.hash'))
+  WHERE json_extract(json, '$.inner_transaction.hash') IS NOT NULL;
+
 CREATE TABLE IF NOT EXISTS transaction_participants (
   account TEXT NOT NULL,
   transaction_id INTEGER NOT NULL,

@@ -5,9 +5,11 @@ import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
 import type { accountTabRoutes } from '@/accounts/account-tab-pages'
 import { BalancesTable } from '@/accounts/balances-table'
+import { LastSentTransaction } from '@/accounts/last-sent-transaction'
 import { spendableXlm } from '@/accounts/spendable-balance'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
+import { ClaimableNowXlm } from '@/claimable-balances/claimable-now-xlm'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { SignersTable } from '@/accounts/signers-table'
 import { SponsorshipsSection } from '@/accounts/sponsorships-section'
@@ -41,6 +43,7 @@ function MuxedNotice() {
 function accountFacts(account: Account): Fact[] {
   return [
     { term: 'Sequence', description: account.sequence },
+    { term: 'Last sent', description: <LastSentTransaction account={account} /> },
     { term: 'Subentries', description: account.subentry_count },
     { term: 'Home domain', description: account.home_domain || 'none' },
     ...(account.inflation_destination
@@ -108,7 +111,11 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
       : undefined
   return (
     <>
-      <SpendableXlmSection account={account} baseReserve={baseReserve} />
+      <SpendableXlmSection
+        account={account}
+        baseReserve={baseReserve}
+        claimableNow={<ClaimableNowXlm accountId={account.account_id} />}
+      />
       <RecordSection title="Balances">
         <BalancesTable balances={account.balances} spendableXlm={spendable} />
       </RecordSection>

@@ -7,7 +7,8 @@ import { DataEntries } from '@/accounts/data-entries'
 import { SponsoredAccountsTable } from '@/accounts/sponsored-accounts-table'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
 import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-table'
-import type { Operation } from '@/api/horizon-types'
+import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
+import type { Account, Operation } from '@/api/horizon-types'
 import type { RecordNoun } from '@/live/live-controls'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { createListRoute } from '@/resource-routes/list-route'
@@ -133,6 +134,11 @@ const tradesTab = createListRoute({
   placement: 'tab',
 })
 
+/** This account's balances, each with whether this account can claim it now. */
+function BalancesItCanClaim({ balances }: { balances: ClaimableBalance[] }) {
+  return <ClaimableBalanceTable balances={balances} claimant={useParams().accountId} />
+}
+
 // Balances this account may claim (Horizon's `claimant` filter), newest first.
 const claimableBalancesTab = createListRoute({
   title: () => 'Claimable balances it can claim',
@@ -140,9 +146,13 @@ const claimableBalancesTab = createListRoute({
   defaults: { order: 'desc' },
   query: (network, params, routeParams) =>
     claimableBalanceQueries.list(network, params, { claimant: routeParams.accountId ?? '' }),
-  renderRecords: (balances) => <ClaimableBalanceTable balances={balances} />,
+  renderRecords: (balances) => <BalancesItCanClaim balances={balances} />,
   placement: 'tab',
 })
+
+function AccountsItSponsors({ accounts }: { accounts: Account[] }) {
+  return <SponsoredAccountsTable accounts={accounts} sponsor={useParams().accountId ?? ''} />
+}
 
 const sponsoringTab = createListRoute({
   title: () => 'Accounts it sponsors',
@@ -150,7 +160,7 @@ const sponsoringTab = createListRoute({
   defaults: { order: 'asc' },
   query: (network, params, routeParams) =>
     accountQueries.sponsoredBy(network, routeParams.accountId ?? '', params),
-  renderRecords: (accounts) => <SponsoredAccountsTable accounts={accounts} />,
+  renderRecords: (accounts) => <AccountsItSponsors accounts={accounts} />,
   placement: 'tab',
 })
 

@@ -42,7 +42,15 @@ function ReserveFormula({ result }: { result: SpendableXlm }) {
   )
 }
 
-function SpendableFacts({ result, ledger }: { result: SpendableXlm; ledger: number }) {
+function SpendableFacts({
+  result,
+  ledger,
+  claimableNow,
+}: {
+  result: SpendableXlm
+  ledger: number
+  claimableNow: ReactNode
+}) {
   const rows: [string, ReactNode][] = [
     ['XLM balance', <Amount key="balance" value={result.balance} assetCode="XLM" />],
     ['Minimum reserve', <ReserveFormula key="reserve" result={result} />],
@@ -63,6 +71,7 @@ function SpendableFacts({ result, ledger }: { result: SpendableXlm; ledger: numb
         <Amount value={result.spendable} assetCode="XLM" />
       </strong>,
     ],
+    ...(claimableNow ? [['Claimable now', claimableNow] satisfies [string, ReactNode]] : []),
   ]
   return (
     <dl
@@ -82,9 +91,12 @@ function SpendableFacts({ result, ledger }: { result: SpendableXlm; ledger: numb
 export function SpendableXlmSection({
   account,
   baseReserve,
+  claimableNow,
 }: {
   account: Account
   baseReserve: BaseReserveSource
+  /** XLM waiting in claimable balances the account can claim now (a page passes it in). */
+  claimableNow?: ReactNode
 }) {
   let body
   if (baseReserve.state === 'loading') {
@@ -94,7 +106,7 @@ export function SpendableXlmSection({
   } else {
     const result = spendableXlm(account, baseReserve.baseReserveStroops)
     body = result ? (
-      <SpendableFacts result={result} ledger={baseReserve.ledger} />
+      <SpendableFacts result={result} ledger={baseReserve.ledger} claimableNow={claimableNow} />
     ) : (
       <p>This account record has no readable XLM balance or base reserve.</p>
     )

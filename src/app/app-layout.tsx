@@ -3,6 +3,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
 import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
 import { useExplorerHref } from '@/ui/explorer-href'
+import { CustomHorizonNotice } from '@/app/custom-horizon-notice'
 import { HorizonBadge } from '@/app/horizon-badge'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
@@ -246,6 +247,7 @@ export function AppLayout() {
         aria-busy={navigation.state !== 'idle'}
         className="mx-auto max-w-6xl px-3 py-4 transition-opacity focus:outline-none aria-busy:opacity-70"
       >
+        <CustomHorizonNotice />
         <BackgroundErrorNotice />
         <OperationFailureReasonContext value={renderOperationFailureReason}>
           <Outlet />

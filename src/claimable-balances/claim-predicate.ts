@@ -58,7 +58,8 @@ function absoluteDeadline(node: Record<string, unknown>): UnixSeconds | null {
   return Number.isNaN(milliseconds) ? null : BigInt(Math.floor(milliseconds / 1000))
 }
 
-type PredicateNode =
+/** One node of a predicate, read from Horizon's JSON. */
+export type PredicateNode =
   | { kind: 'unconditional' }
   | { kind: 'before'; deadline: UnixSeconds }
   | { kind: 'within'; seconds: bigint }
@@ -66,7 +67,7 @@ type PredicateNode =
   | { kind: 'not'; part: unknown }
   | { kind: 'unreadable' }
 
-function classify(predicate: unknown): PredicateNode {
+export function classify(predicate: unknown): PredicateNode {
   if (!isRecord(predicate)) return { kind: 'unreadable' }
   if (predicate.unconditional === true) return { kind: 'unconditional' }
   if (Array.isArray(predicate.and) && predicate.and.length > 0) {
@@ -86,7 +87,7 @@ function classify(predicate: unknown): PredicateNode {
 }
 
 // Deeper nesting than Stellar allows (4 levels) is not a predicate a ledger can hold.
-const maximumDepth = 8
+export const maximumDepth = 8
 
 function describeAt(predicate: unknown, depth: number): string {
   if (depth > maximumDepth) return 'an unreadable condition'

@@ -8,6 +8,8 @@ import {
   evaluatePredicate,
   formatPredicateTime,
 } from '@/claimable-balances/claim-predicate'
+import { claimWindow } from '@/claimable-balances/claim-window'
+import { ClaimWindowText } from '@/claimable-balances/claim-window-view'
 import { useNetwork } from '@/resource-routes/network-route'
 import { AccountId } from '@/ui/account-id'
 import { isRecord, readString } from '@/ui/record-fields'
@@ -23,18 +25,15 @@ export function useLatestCloseTime(): { closeTime: UnixSeconds | null; failed: b
 }
 
 function ClaimVerdict({ predicate, now }: { predicate: unknown; now: UnixSeconds }) {
-  const verdict = evaluatePredicate(predicate, now)
-  if (verdict.holds === true) {
-    return <span className="font-semibold text-green-700 dark:text-green-400">Claimable now.</span>
-  }
-  if (verdict.holds === false) {
+  const window = claimWindow(predicate, now)
+  if (window.state !== 'unknown') {
     return (
-      <span>
-        <span className="font-semibold text-red-700 dark:text-red-400">Not claimable now:</span>{' '}
-        {verdict.reason}.
-      </span>
+      <>
+        <ClaimWindowText window={window} />.
+      </>
     )
   }
+  const verdict = evaluatePredicate(predicate, now)
   return <span className="text-slate-600 dark:text-slate-400">Cannot tell: {verdict.reason}.</span>
 }
 

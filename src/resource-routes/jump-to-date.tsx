@@ -34,11 +34,41 @@ export function ledgerStartCursor(sequence: number): string {
   return ((BigInt(sequence) << 32n) - 1n).toString()
 }
 
-function resultMessage(result: FindLedgerResult): string {
+// Ledgers close every 5–6 s: a first ledger this much later than the time asked for means the
+// history has a gap there (a network halt, a sandbox between its history and its live ledgers).
+const gapNoticeMs = 60_000
+
+const gapUnits: [milliseconds: number, unit: string][] = [
+  [86_400_000, 'day'],
+  [3_600_000, 'hour'],
+  [60_000, 'minute'],
+  [1000, 'second'],
+]
+
+/** "3 days 4 hours": the two largest whole units of a duration. */
+function describeGap(milliseconds: number): string {
+  const parts: string[] = []
+  let rest = milliseconds
+  for (const [size, unit] of gapUnits) {
+    const count = Math.floor(rest / size)
+    if (count > 0 && parts.length < 2) parts.push(`${count} ${count === 1 ? unit : `${unit}s`}`)
+    if (count > 0) rest -= count * size
+  }
+  return parts.join(' ') || 'less than a second'
+}
+
+const utc = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`
+
+function resultMessage(result: FindLedgerResult, target: Date): string {
   const requests = `${result.requests} ${result.requests === 1 ? 'request' : 'requests'}`
   switch (result.kind) {
-    case 'found':
-      return `Found ledger ${result.sequence} (${requests})`
+    case 'found': {
+      const found = `Found ledger ${result.sequence} (${requests})`
+      const closed = new Date(result.closedAt)
+      const gap = closed.getTime() - target.getTime()
+      if (!(gap > gapNoticeMs)) return found
+      return `${found}. No ledgers closed between ${utc(target)} and ${utc(closed)}: ledger ${result.sequence} is the first after the time you chose, ${describeGap(gap)} later.`
+    }
     case 'after-newest':
       return `No ledger has closed at or after that time yet; the newest closed at ${result.newestClosedAt} (${requests})`
     case 'empty':
@@ -73,7 +103,7 @@ export function JumpToDate({ horizonUrl, params, pageHref }: JumpToDateProps) {
       const { findLedgerAtTime } = await import('@/api/find-ledger-by-time')
       const result = await findLedgerAtTime(horizonUrl, target, controller.signal)
       if (controller.signal.aborted) return
-      setState({ kind: 'done', message: resultMessage(result) })
+      setState({ kind: 'done', message: resultMessage(result, target) })
       if (result.kind === 'found') {
         const cursor = ledgerStartCursor(result.sequence)
         void navigate(pageHref({ ...params, cursor, order: 'asc' }, 'asc'))

@@ -83,3 +83,39 @@ export function FeeBumpSection({ transaction }: { transaction: Transaction }) {
     </RecordSection>
   )
 }
+
+/** Horizon answers a fee bump's inner hash with the fee bump, under the inner hash (its
+ * PopulateTransaction): say so, and give both hashes, so the reader knows which one they have. */
+export function InnerHashNotice({ transaction }: { transaction: Transaction }) {
+  const inner: unknown = transaction.inner_transaction
+  const outer: unknown = transaction.fee_bump_transaction
+  if (!isRecord(inner) || !isRecord(outer)) return null
+  const innerHash = readString(inner, 'hash')
+  const outerHash = readString(outer, 'hash')
+  if (!innerHash || !outerHash || innerHash === outerHash || transaction.hash !== innerHash) {
+    return null
+  }
+  return (
+    <div
+      role="note"
+      aria-label="Inner transaction of a fee bump"
+      className="space-y-1 rounded border border-blue-200 bg-blue-50 p-3 text-sm dark:border-blue-900 dark:bg-blue-950"
+    >
+      <p>
+        <strong>You opened the inner transaction of a fee bump.</strong> Its source signed this
+        hash; another account paid the fee by wrapping it in a fee-bump transaction, which is the
+        record Horizon keeps.
+      </p>
+      <dl className="grid grid-cols-1 gap-x-4 sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium">Inner transaction hash</dt>
+        <dd className="font-mono break-all">{innerHash}</dd>
+        <dt className="font-medium">Fee-bump transaction hash</dt>
+        <dd>
+          <ExplorerLink longId to={`/transactions/${outerHash}`}>
+            {outerHash}
+          </ExplorerLink>
+        </dd>
+      </dl>
+    </div>
+  )
+}

@@ -3,7 +3,7 @@ import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
 import { FailureReason } from '@/transactions/failure-reason'
-import { FeeBumpSection } from '@/transactions/fee-bump-section'
+import { FeeBumpSection, InnerHashNotice } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
@@ -173,6 +173,7 @@ export const { loader, Component } = createRecordRoute({
   path: (hash) => `/transactions/${hash}`,
   query: transactionQueries.detail,
   heading: (transaction) => ({ id: transaction.hash, copyLabel: 'Copy transaction hash' }),
+  Intro: ({ record }) => <InnerHashNotice transaction={record} />,
   facts: transactionFacts,
   Sections: TransactionSections,
   tabs: { label: 'Transaction contents', list: () => transactionTabs },

@@ -154,7 +154,8 @@ export class HistoryCollections {
 
   requireTransaction(text: string): IdRange {
     const hash = validateTransactionHash(text)
-    const transaction = this.store.transactionByHash(hash)
+    const transaction =
+      this.store.transactionByHash(hash) ?? this.store.transactionByInnerHash(hash)
     if (!transaction) throw notFound()
     return transactionRange(transaction.id)
   }

@@ -104,6 +104,15 @@ export class HistoryStore {
       { id: bigint; json: string } | undefined
   }
 
+  /** The fee-bump transaction whose inner transaction has this hash. */
+  transactionByInnerHash(hash: string): { id: bigint; json: string } | undefined {
+    return this.statements
+      .get(
+        "SELECT id, json FROM transactions WHERE json_extract(json, '$.inner_transaction.hash') = ?",
+      )
+      .get(hash) as { id: bigint; json: string } | undefined
+  }
+
   transactionJsonById(id: bigint): string | undefined {
     const row = this.statements.get('SELECT json FROM transactions WHERE id = ?').get(id) as
       { json: string } | undefined

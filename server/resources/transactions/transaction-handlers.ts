@@ -17,6 +17,7 @@ import {
   type HistoryCollections,
 } from '../shared/history-collection.ts'
 import type { HistoryStore, IdRange } from '../shared/history-store.ts'
+import { asInnerHashAnswer } from './fee-bump-inner-hash.ts'
 
 /** Transactions: one by hash, and the collection in every scope. */
 export class TransactionHandlers {
@@ -27,9 +28,12 @@ export class TransactionHandlers {
   }
 
   readonly transaction: RouteHandler = (_context, { hash = '' }) => {
-    const transaction = this.store.transactionByHash(validateTransactionHash(hash))
-    if (!transaction) throw notFound()
-    return { kind: 'object', json: transaction.json }
+    const valid = validateTransactionHash(hash)
+    const transaction = this.store.transactionByHash(valid)
+    if (transaction) return { kind: 'object', json: transaction.json }
+    const feeBump = this.store.transactionByInnerHash(valid)
+    if (!feeBump) throw notFound()
+    return { kind: 'object', json: asInnerHashAnswer(feeBump.json) }
   }
 
   readonly transactions =

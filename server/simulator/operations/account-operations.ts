@@ -171,9 +171,13 @@ export const bumpSequenceHandler: OperationHandler<'bump_sequence'> = {
   typeI: 11,
   isPayment: false,
   sdkOperation: (operation) => Operation.bumpSequence({ bumpTo: operation.bumpTo.toString() }),
-  apply({ ledger, sourceId, source, ledgerSequence }, operation) {
+  apply({ ledger, sourceId, source, ledgerSequence, transaction }, operation) {
     if (operation.bumpTo <= source.sequence) return succeeded(bumpSequenceSuccess(), [])
-    ledger.mutableAccount(sourceId, ledgerSequence).sequence = operation.bumpTo
+    const bumped = ledger.mutableAccount(sourceId, ledgerSequence)
+    bumped.sequence = operation.bumpTo
+    // Core (protocol 19+) records where a bump changed the sequence, as a transaction does.
+    bumped.sequenceLedger = ledgerSequence
+    bumped.sequenceTime = transaction.closeTime
     return succeeded(bumpSequenceSuccess(), [
       effect(sourceId, 'sequence_bumped', { new_seq: operation.bumpTo.toString() }),
     ])

@@ -1,0 +1,61 @@
+// "My balance is lower than I expected": XLM sent to the account as claimable balances is not in
+// its balance until claimed. The Spendable XLM box names what it could claim right now.
+import { useQuery } from '@tanstack/react-query'
+import { balanceClaimWindows } from '@/claimable-balances/claim-window'
+import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
+import { useLatestCloseTime } from '@/claimable-balances/claimants-list'
+import { useNetwork } from '@/resource-routes/network-route'
+import { Amount } from '@/ui/amount'
+import { ExplorerLink } from '@/ui/explorer-link'
+import { stroopsToAmount } from '@/ui/format-amount'
+
+const pageSize = 200
+
+/** "12.3400000" as stroops; null for anything that is not a Stellar amount. */
+function amountStroops(amount: unknown): bigint | null {
+  if (typeof amount !== 'string') return null
+  const match = /^(\d{1,12})(?:\.(\d{1,7}))?$/.exec(amount)
+  if (!match) return null
+  return BigInt(match[1] ?? '0') * 10_000_000n + BigInt((match[2] ?? '').padEnd(7, '0'))
+}
+
+/** The XLM in claimable balances `accountId` can claim at the latest ledger's close time. */
+export function ClaimableNowXlm({ accountId }: { accountId: string }) {
+  const network = useNetwork()
+  const { closeTime, failed } = useLatestCloseTime()
+  const page = useQuery(
+    claimableBalanceQueries.list(
+      network,
+      { cursor: null, order: 'asc', limit: pageSize, includeFailed: null },
+      { claimant: accountId, asset: 'native' },
+    ),
+  )
+  if (page.isError || failed) return <>not known (Horizon did not answer)</>
+  if (!page.data || closeTime === null) return <>reading its claimable balances…</>
+  const records = page.data._embedded.records
+  let stroops = 0n
+  let count = 0
+  for (const balance of records) {
+    const own = balanceClaimWindows(balance.claimants, closeTime).filter(
+      ({ destination }) => destination === accountId,
+    )
+    const amount = amountStroops(balance.amount)
+    if (amount === null || !own.some(({ window }) => window.state === 'now')) continue
+    stroops += amount
+    count += 1
+  }
+  const tab = (
+    <ExplorerLink to={`/accounts/${accountId}/claimable_balances`}>
+      Claimable balances it can claim
+    </ExplorerLink>
+  )
+  if (count === 0) return <>none it can claim now ({tab})</>
+  return (
+    <>
+      {records.length === pageSize ? 'at least ' : ''}
+      <Amount value={stroopsToAmount(String(stroops))} assetCode="XLM" /> in {count} claimable{' '}
+      {count === 1 ? 'balance' : 'balances'} it can claim now: not in its balance until it claims
+      them ({tab})
+    </>
+  )
+}
