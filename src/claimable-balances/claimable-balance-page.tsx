@@ -1,11 +1,11 @@
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
-import type { claimableBalanceTabRoutes } from '@/claimable-balances/claimable-balance-tab-pages'
 import { ClaimantsList } from '@/claimable-balances/claimants-list'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
-import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
@@ -70,11 +70,6 @@ function BalanceSections({ record: balance }: RecordPartProps<ClaimableBalance>)
   )
 }
 
-const balanceTabs: RecordTab<keyof typeof claimableBalanceTabRoutes>[] = [
-  { path: 'operations', label: 'Operations' },
-  { path: 'transactions', label: 'Transactions' },
-]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Claimable balance',
   idParam: 'balanceId',
@@ -83,5 +78,5 @@ export const { loader, Component } = createRecordRoute({
   heading: (balance) => ({ id: String(balance.id), copyLabel: 'Copy balance ID' }),
   facts: balanceFacts,
   Sections: BalanceSections,
-  tabs: { label: 'Balance history', list: () => balanceTabs },
+  tabs: manifestTabs(routeManifest.claimableBalance.tabs),
 })
