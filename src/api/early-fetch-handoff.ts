@@ -16,6 +16,19 @@ export interface EarlyFetchHandoff {
   responses: Map<string, Promise<Response>>
 }
 
+/** Statuses whose response has no body (a Response with one cannot be built). */
+const bodilessStatuses = new Set([101, 204, 205, 304])
+
+/**
+ * The response with its body read now, while the app's code downloads: an unread body would wait
+ * in the network stack for the app to ask for it.
+ */
+async function wholeBody(response: Response): Promise<Response> {
+  const body = bodilessStatuses.has(response.status) ? null : await response.arrayBuffer()
+  const { status, statusText, headers } = response
+  return new Response(body, { status, statusText, headers })
+}
+
 /** The early script's work: config.json, then the page's Horizon GETs, each URL once. */
 export function startEarlyFetches(
   routes: readonly EarlyRoute[],
@@ -29,7 +42,7 @@ export function startEarlyFetches(
       if (typeof url !== 'string' || responses.has(url)) return
       // The same request the Horizon client makes (horizon-client.ts), without a signal: the
       // response outlives this script.
-      const response = fetch(url, { headers: { Accept: 'application/hal+json' } })
+      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(wholeBody)
       response.catch(() => {})
       responses.set(url, response)
     })

@@ -1,6 +1,5 @@
 import type { NetworkDeploymentSettings, NetworkId } from '@/api/networks'
 import { isNetworkId } from '@/api/networks'
-import { createContext } from 'react-router'
 
 /**
  * Deployment settings read at runtime from `/config.json`, so one static build can be served
@@ -39,13 +38,10 @@ export function fetchRuntimeConfigBody(): Promise<unknown> {
 /**
  * The settings from config.json's body (`body`: the early script's, else asked for now); a
  * missing or broken config.json falls back to the defaults. The app's composition root (main.tsx)
- * loads it once per page load and hands it to the loaders through runtimeConfigContext.
+ * loads it once per page load and hands it to the loaders (runtime-config-context.ts).
  */
 export function loadRuntimeConfig(
   body: Promise<unknown> = fetchRuntimeConfigBody(),
 ): Promise<RuntimeConfig> {
   return body.then((value) => parseRuntimeConfig(value)).catch(() => fallbackRuntimeConfig)
 }
-
-/** Router context key through which loaders reach the page load's settings (router.tsx). */
-export const runtimeConfigContext = createContext<Promise<RuntimeConfig>>()

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { Network } from '@/api/networks'
 import { resolveNetwork } from '@/api/networks'
-import { runtimeConfigContext } from '@/api/runtime-config'
+import { runtimeConfigContext } from '@/api/runtime-config-context'
 
 /** Route id of the `/:network` layout route, whose loader data is the resolved Network. */
 export const networkRouteId = 'network'
