@@ -9,6 +9,9 @@
 //   src/app/              the shell: layout, header, error pages
 //   src/router.tsx, src/main.tsx
 //
+// src/route-manifest.ts (the pages, their modules, tabs and id kinds) is plain data on the ground
+// floor: every layer may read it, and it imports nothing from src/.
+//
 // Resource folders: a page (route module: *-page.tsx, *-pages.tsx) may import another resource's
 // tables, renderers and queries, never its pages; every other file of a resource imports no other
 // resource. So resources cannot form a cycle, and a new resource folder needs no entry here.
@@ -90,6 +93,12 @@ export function layerZones({ page, test }) {
       message: 'The app shell never imports the router.',
     },
   ]
+  zones.push({
+    target: inSrc('route-manifest.ts'),
+    from: srcDir,
+    message:
+      'route-manifest.ts is plain data that every layer reads: it imports nothing from src/.',
+  })
   if (!test) {
     zones.push({
       target: srcDir,

@@ -4,7 +4,11 @@
 // explorer's Vite config, serves each gzip'd by scripts/static, starts a sandbox (seed 1,
 // manual closes) and drives headless Chromium. It prints a table and JSON; it decides nothing
 // in advance. Options: --rounds N (default 11).
-import { mkdtempSync, rmSync } from 'node:fs'
+//
+// What early loading buys: the explorer's pages are also loaded cold without the early script
+// (the same build, its index.html without the script), on loopback and again through a proxy
+// that adds 100 ms before each Horizon request, as a far-away Horizon would.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,12 +23,14 @@ import { coldLoad, liveBurst, pagingRequests, renderCost } from './explorer-benc
 import type { ColdLoad } from './explorer-bench-browser.ts'
 import { printReport } from './explorer-bench-report.ts'
 import type { ColdLoadTarget } from './explorer-bench-report.ts'
+import { addedLatencyMs, farAway, withoutEarlyScript } from './explorer-bench-report.ts'
 import {
   buildWithExplorerConfig,
   explorerFirstRoute,
   firstRouteJs,
   gzipBytes,
 } from './first-route-js.ts'
+import { startDelayingProxy } from './delaying-proxy.ts'
 import { startSandbox } from './sandbox-child.ts'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -54,9 +60,29 @@ async function horizonSamples(sandboxUrl: string) {
 }
 
 type Servers = Record<
-  'explorer' | 'floor' | 'vanilla',
+  'explorer' | 'explorerWithoutEarlyScript' | 'floor' | 'vanilla',
   { url: string; close: () => Promise<unknown> }
 >
+
+/** A copy of the explorer's build whose index.html does not run the early script. */
+function copyWithoutEarlyScript(build: string, copy: string): string {
+  cpSync(build, copy, { recursive: true })
+  const indexFile = join(copy, 'index.html')
+  const html = readFileSync(indexFile, 'utf8')
+  const without = html.replace(/\s*<script src="\/assets\/early-fetch-[^"]+\.js"><\/script>/, '')
+  if (without === html) throw new Error('the explorer build has no early script')
+  writeFileSync(indexFile, without)
+  return copy
+}
+
+async function serveAll(builds: Awaited<ReturnType<typeof buildAll>>['builds'], horizon: string) {
+  return {
+    explorer: await serve(builds.explorer, horizon),
+    explorerWithoutEarlyScript: await serve(builds.explorerWithoutEarlyScript, horizon),
+    floor: await serve(builds.floor, horizon),
+    vanilla: await serve(builds.vanilla, horizon),
+  }
+}
 
 /** The explorer, the floor page and the vanilla page, each built with the explorer's config. */
 async function buildAll(work: string) {
@@ -72,12 +98,58 @@ async function buildAll(work: string) {
     builds.floor,
   )
   await buildWithExplorerConfig(repoRoot, join(repoRoot, 'bench/vanilla'), builds.vanilla)
-  return { builds, explorerManifest, floorManifest }
+  const explorerWithoutEarlyScript = copyWithoutEarlyScript(
+    builds.explorer,
+    join(work, 'explorer-without-early-script'),
+  )
+  return { builds: { ...builds, explorerWithoutEarlyScript }, explorerManifest, floorManifest }
+}
+
+const rowSelector = 'table tbody tr a[href*="/ledgers/"]'
+
+/** The explorer's pages loaded cold, each with the element that says its content is on screen. */
+function explorerTargets(appUrl: string, ledger: number, account: string, suffix = '') {
+  return [
+    {
+      name: `explorer /local/ledgers${suffix}`,
+      url: `${appUrl}/local/ledgers`,
+      selector: rowSelector,
+    },
+    {
+      name: `explorer ledger page${suffix}`,
+      url: `${appUrl}/local/ledgers/${ledger}`,
+      selector: 'article h1',
+    },
+    {
+      name: `explorer account page${suffix}`,
+      url: `${appUrl}/local/accounts/${account}`,
+      selector: 'article h1',
+    },
+    {
+      name: `explorer dashboard${suffix}`,
+      url: `${appUrl}/local`,
+      selector: 'section[aria-labelledby="latest-ledgers-heading"] tbody tr a',
+    },
+  ]
+}
+
+/** The explorer with and without its early script, and the floor page, behind a far Horizon. */
+function farAwayTargets(servers: Servers, ledger: number, account: string): ColdLoadTarget[] {
+  const named = (targets: ColdLoadTarget[]) =>
+    targets.map((target) => ({ ...target, name: `${farAway}${target.name}` }))
+  return named([
+    ...explorerTargets(servers.explorer.url, ledger, account),
+    ...explorerTargets(servers.explorerWithoutEarlyScript.url, ledger, account, withoutEarlyScript),
+    {
+      name: 'floor page (ledgers)',
+      url: `${servers.floor.url}/local/ledgers`,
+      selector: rowSelector,
+    },
+  ])
 }
 
 /** The pages loaded cold, each with the element that says its first content is on screen. */
 function coldLoadTargets(servers: Servers, ledger: number, account: string): ColdLoadTarget[] {
-  const rowSelector = 'table tbody tr a[href*="/ledgers/"]'
   return [
     {
       name: 'explorer /local/ledgers',
@@ -109,6 +181,7 @@ function coldLoadTargets(servers: Servers, ledger: number, account: string): Col
       url: `${servers.explorer.url}/local`,
       selector: 'section[aria-labelledby="latest-ledgers-heading"] tbody tr a',
     },
+    ...explorerTargets(servers.explorerWithoutEarlyScript.url, ledger, account, withoutEarlyScript),
   ]
 }
 
@@ -144,20 +217,25 @@ async function main() {
     const sandbox = await startSandbox(120)
     cleanups.push(sandbox.stop)
     const horizonOrigin = new URL(sandbox.url).origin
-    const servers: Servers = {
-      explorer: await serve(builds.explorer, sandbox.url),
-      floor: await serve(builds.floor, sandbox.url),
-      vanilla: await serve(builds.vanilla, sandbox.url),
-    }
+    const servers: Servers = await serveAll(builds, sandbox.url)
     for (const server of Object.values(servers)) cleanups.push(server.close)
+    const proxy = await startDelayingProxy(sandbox.url, addedLatencyMs)
+    cleanups.push(proxy.close)
+    const farServers: Servers = await serveAll(builds, proxy.url)
+    for (const server of Object.values(farServers)) cleanups.push(server.close)
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu'],
     })
     cleanups.push(() => browser.close())
     const { ledger, account } = await horizonSamples(sandbox.url)
-    const targets = coldLoadTargets(servers, ledger, account)
-    const loads = await measureColdLoads(browser, targets, horizonOrigin)
+    const nearTargets = coldLoadTargets(servers, ledger, account)
+    const farTargets = farAwayTargets(farServers, ledger, account)
+    const loads = new Map([
+      ...(await measureColdLoads(browser, nearTargets, horizonOrigin)),
+      ...(await measureColdLoads(browser, farTargets, new URL(proxy.url).origin)),
+    ])
+    const targets = [...nearTargets, ...farTargets]
 
     const browserScripts = (name: string) =>
       loads.get(name)?.[0]?.scripts.map((path) => path.slice(1)) ?? []

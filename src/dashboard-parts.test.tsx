@@ -52,12 +52,14 @@ describe('a failing dashboard part', () => {
     const alert = await within(ledgers).findByRole('alert', {}, slowFind)
     const payments = screen.getByRole('region', { name: 'Latest payments' })
     expect(within(payments).getByRole('table')).toBeInTheDocument()
-    const before = requested.filter((url) => new URL(url).pathname === '/ledgers').length
+    const before = requested.filter(
+      (url) => new URL(url, 'http://app.test').pathname === '/ledgers',
+    ).length
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     await vi.waitFor(() =>
-      expect(requested.filter((url) => new URL(url).pathname === '/ledgers').length).toBe(
-        before + 1,
-      ),
+      expect(
+        requested.filter((url) => new URL(url, 'http://app.test').pathname === '/ledgers').length,
+      ).toBe(before + 1),
     )
   }, 30_000)
 

@@ -2,6 +2,8 @@ import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
 import type { EarlyRoute, StartQuery } from '@/api/early-queries'
 import type { Network } from '@/api/networks'
 import type { PageParams, PageParamsDefaults } from '@/api/page-params'
+import { recordPathParts, routeManifest } from '@/route-manifest'
+import type { ManifestPage, PageName, RouteManifest } from '@/route-manifest'
 import { readPageParams } from '@/api/page-params'
 import { readListFilters } from '@/resource-routes/list-filter-params'
 import { accountQueries } from '@/accounts/account-queries'
@@ -27,87 +29,53 @@ import { paymentQueries } from '@/payments/payment-queries'
 import { tradeQueries } from '@/trades/trade-queries'
 import { transactionQueries } from '@/transactions/transaction-queries'
 
-// What each page's loaders fetch first, known from the URL alone: main.tsx starts these before
-// the page's route module has loaded. It mirrors the route modules' loaders and list defaults
-// (router.tsx); early-queries.test.ts fails when a deep link would fetch anything twice or
-// leave a loader's request to start late.
+// What each page's loaders fetch first, known from the URL alone: the early script
+// (early-fetch.ts) asks Horizon for these before the app's code has loaded. Paths and list
+// defaults come from route-manifest.ts; this table adds, for each of its pages, the query factory
+// its loaders use (TypeScript wants one for every page and tab). early-queries.test.ts fails when
+// a deep link's loaders would fetch anything not started here.
 
-/** Starts one early query from the URL's paging parameters (cursor, order, limit …). */
-type EarlyListStart = (
+/** Starts a top-level list's query for the URL's paging parameters and filters. */
+type ListQuery = (
   start: StartQuery,
   network: Network,
-  id: string,
+  params: PageParams,
   search: URLSearchParams,
 ) => void
+/** Starts a record tab's list query; null when the tab shows only what the record holds. */
+type TabQuery =
+  ((start: StartQuery, network: Network, id: string, params: PageParams) => void) | null
 
-/** A list and the defaults its route module reads the URL with (see its createListRoute). */
-function earlyList<TData, TKey extends QueryKey>(
-  query: (
-    network: Network,
-    id: string,
-    params: PageParams,
-  ) => FetchQueryOptions<TData, Error, TData, TKey>,
-  defaults: PageParamsDefaults,
-): EarlyListStart {
-  return (start, network, id, search) => start(query(network, id, readPageParams(search, defaults)))
+interface RecordEarlyQueries<TabPath extends string> {
+  record: (start: StartQuery, network: Network, id: string) => void
+  tabs: Record<TabPath, TabQuery>
+  /** An id the page redirects or refuses before its loaders fetch anything. */
+  skip?: (id: string) => boolean
 }
 
-/** A record page, its tabs (the first is its index route) and the tab-less paths below it. */
-function earlyRecordRoutes<TData, TKey extends QueryKey>(
-  path: string,
-  record: (network: Network, id: string) => FetchQueryOptions<TData, Error, TData, TKey>,
-  tabs: Record<string, EarlyListStart>,
-  options: { plainTabs?: string[]; skip?: (id: string) => boolean } = {},
-): EarlyRoute[] {
-  const startRecordAnd =
-    (tab: EarlyListStart | null): EarlyRoute['start'] =>
-    (start, network, params, search) => {
-      const id = params.id ?? ''
-      if (options.skip?.(id)) return
-      start(record(network, id))
-      tab?.(start, network, id, search)
-    }
-  const [indexTab] = Object.values(tabs)
-  return [
-    { path: `${path}/:id`, start: startRecordAnd(indexTab ?? null) },
-    ...Object.entries(tabs).map(([tabPath, tab]) => ({
-      path: `${path}/:id/${tabPath}`,
-      start: startRecordAnd(tab),
-    })),
-    ...(options.plainTabs ?? []).map((tabPath) => ({
-      path: `${path}/:id/${tabPath}`,
-      start: startRecordAnd(null),
-    })),
-  ]
+type EarlyQueriesOf<Page> = Page extends { tabs: { byPath: infer Tabs } }
+  ? RecordEarlyQueries<keyof Tabs & string>
+  : Page extends { list: object }
+    ? ListQuery
+    : (start: StartQuery, network: Network, search: URLSearchParams) => void
+
+/** A query factory as a starter: `start` gets the factory's options for the arguments. */
+function query<TArgs extends unknown[], TData, TKey extends QueryKey>(
+  factory: (...args: TArgs) => FetchQueryOptions<TData, Error, TData, TKey>,
+) {
+  return (start: StartQuery, ...args: TArgs) => start(factory(...args))
 }
 
-/** A top-level list; `filters` reads its Horizon filters from the URL (null: none to send). */
-function earlyListRoute<TData, TKey extends QueryKey, TFilters>(
-  path: string,
-  query: (
-    network: Network,
-    params: PageParams,
-    filters: TFilters,
-  ) => FetchQueryOptions<TData, Error, TData, TKey>,
-  defaults: PageParamsDefaults,
-  filters: (search: URLSearchParams) => TFilters | null = () => ({}) as TFilters,
-): EarlyRoute {
-  return {
-    path,
-    start: (start, network, _params, search) => {
-      const listFilters = filters(search)
-      if (listFilters === null) return
-      start(query(network, readPageParams(search, defaults), listFilters))
-    },
+/** A list whose URL filters are read by `filters` (null: the page refuses them, nothing to send). */
+function filteredList<TFilters>(
+  startList: (start: StartQuery, network: Network, params: PageParams, filters: TFilters) => void,
+  filters: (search: URLSearchParams) => TFilters | null,
+): ListQuery {
+  return (start, network, params, search) => {
+    const listFilters = filters(search)
+    if (listFilters !== null) startList(start, network, params, listFilters)
   }
 }
-
-const newestFirst: PageParamsDefaults = { order: 'desc' }
-const inOrder: PageParamsDefaults = { order: 'asc' }
-const withFailed = (order: 'asc' | 'desc'): PageParamsDefaults => ({ order, includeFailed: true })
-const withoutFailed: PageParamsDefaults = { order: 'desc', includeFailed: false }
-/** A pool's or a claimable balance's history tabs (resource-routes/history-tabs.ts). */
-const history = withFailed('desc')
 
 /** The asset an asset page's URL names. Another spelling (`CODE:ISSUER`) redirects to the page's
  *  own address (`CODE-ISSUER`), whose loaders ask for the same queries. */
@@ -134,85 +102,139 @@ function startDashboard(start: StartQuery, network: Network, search: URLSearchPa
   start(dashboardReplayQueries.payments(network, cursor, dashboardPaymentParams.limit))
 }
 
-const listRoutes: EarlyRoute[] = [
-  { path: '', start: (start, network, _params, search) => startDashboard(start, network, search) },
-  earlyListRoute('ledgers', ledgerQueries.list, newestFirst),
-  earlyListRoute('transactions', transactionQueries.list, withFailed('desc')),
-  earlyListRoute('operations', operationQueries.list, withoutFailed),
-  earlyListRoute('payments', paymentQueries.list, withoutFailed),
-  earlyListRoute('effects', effectQueries.list, newestFirst),
-  earlyListRoute('assets', assetQueries.list, inOrder, readAssetListFilters),
-  earlyListRoute('trades', tradeQueries.list, newestFirst, tradeFilters),
-  earlyListRoute('liquidity_pools', liquidityPoolQueries.list, inOrder, (search) =>
-    readListFilters(search, liquidityPoolListFilters),
-  ),
-  earlyListRoute('claimable_balances', claimableBalanceQueries.list, newestFirst, (search) =>
-    readListFilters(search, claimableBalanceListFilters),
-  ),
-]
-
-const recordRoutes: EarlyRoute[] = [
-  ...earlyRecordRoutes('ledgers', ledgerQueries.detail, {
-    transactions: earlyList(ledgerQueries.transactions, withFailed('asc')),
-    operations: earlyList(ledgerQueries.operations, withFailed('asc')),
-    payments: earlyList(ledgerQueries.payments, withFailed('asc')),
-    effects: earlyList(ledgerQueries.effects, inOrder),
-  }),
-  ...earlyRecordRoutes('transactions', transactionQueries.detail, {
-    operations: earlyList(transactionQueries.operations, inOrder),
-    effects: earlyList(transactionQueries.effects, inOrder),
-  }),
-  ...earlyRecordRoutes('operations', operationQueries.detail, {
-    effects: earlyList(operationQueries.effects, inOrder),
-  }),
-  ...earlyRecordRoutes(
-    'accounts',
-    accountQueries.detail,
-    {
-      operations: earlyList(accountQueries.operations, withFailed('desc')),
-      payments: earlyList(accountQueries.payments, withFailed('desc')),
-      effects: earlyList(accountQueries.effects, newestFirst),
-      transactions: earlyList(accountQueries.transactions, withFailed('desc')),
-      offers: earlyList(offerQueries.forAccount, newestFirst),
-      trades: earlyList(tradeQueries.forAccount, newestFirst),
-      claimable_balances: earlyList(
-        (network, id, params) => claimableBalanceQueries.list(network, params, { claimant: id }),
-        newestFirst,
-      ),
-      sponsoring: earlyList(accountQueries.sponsoredBy, inOrder),
+/** For each page of the manifest, the queries its loaders start. */
+export const earlyQueries: { [Name in PageName]: EarlyQueriesOf<RouteManifest[Name]> } = {
+  dashboard: startDashboard,
+  ledgers: query(ledgerQueries.list),
+  ledger: {
+    record: query(ledgerQueries.detail),
+    tabs: {
+      transactions: query(ledgerQueries.transactions),
+      operations: query(ledgerQueries.operations),
+      payments: query(ledgerQueries.payments),
+      effects: query(ledgerQueries.effects),
+    },
+  },
+  transactions: query(transactionQueries.list),
+  transaction: {
+    record: query(transactionQueries.detail),
+    tabs: {
+      operations: query(transactionQueries.operations),
+      effects: query(transactionQueries.effects),
+    },
+  },
+  operations: query(operationQueries.list),
+  operation: {
+    record: query(operationQueries.detail),
+    tabs: { effects: query(operationQueries.effects) },
+  },
+  account: {
+    record: query(accountQueries.detail),
+    tabs: {
+      operations: query(accountQueries.operations),
+      payments: query(accountQueries.payments),
+      effects: query(accountQueries.effects),
+      transactions: query(accountQueries.transactions),
+      offers: query(offerQueries.forAccount),
+      trades: query(tradeQueries.forAccount),
+      // Data entries come with the account record.
+      data: null,
+      claimable_balances: (start, network, id, params) =>
+        start(claimableBalanceQueries.list(network, params, { claimant: id })),
+      sponsoring: query(accountQueries.sponsoredBy),
     },
     // A muxed (M…) address redirects to its G… account before anything is fetched.
-    { plainTabs: ['data'], skip: (id) => id.startsWith('M') },
+    skip: (id) => id.startsWith('M'),
+  },
+  liquidityPools: filteredList(query(liquidityPoolQueries.list), (search) =>
+    readListFilters(search, liquidityPoolListFilters),
   ),
-  ...earlyRecordRoutes(
-    'assets',
-    (network, id) => assetQueries.detail(network, assetOf(id)),
-    {
-      trades: earlyList(
-        (network, id, params) => assetQueries.tradesAgainstXlm(network, assetOf(id), params),
-        newestFirst,
-      ),
-      holders: earlyList(
-        (network, id, params) => assetQueries.holders(network, assetOf(id), params),
-        inOrder,
-      ),
+  liquidityPool: {
+    record: query(liquidityPoolQueries.detail),
+    tabs: {
+      operations: query(liquidityPoolQueries.operations),
+      transactions: query(liquidityPoolQueries.transactions),
+      effects: query(liquidityPoolQueries.effects),
+      trades: query(liquidityPoolQueries.trades),
     },
-    { skip: (id) => pageAsset(id) === null },
+  },
+  claimableBalances: filteredList(query(claimableBalanceQueries.list), (search) =>
+    readListFilters(search, claimableBalanceListFilters),
   ),
-  ...earlyRecordRoutes('offers', offerQueries.detail, {
-    trades: earlyList(tradeQueries.forOffer, newestFirst),
-  }),
-  ...earlyRecordRoutes('liquidity_pools', liquidityPoolQueries.detail, {
-    operations: earlyList(liquidityPoolQueries.operations, history),
-    transactions: earlyList(liquidityPoolQueries.transactions, history),
-    effects: earlyList(liquidityPoolQueries.effects, newestFirst),
-    trades: earlyList(liquidityPoolQueries.trades, newestFirst),
-  }),
-  ...earlyRecordRoutes('claimable_balances', claimableBalanceQueries.detail, {
-    operations: earlyList(claimableBalanceQueries.operations, history),
-    transactions: earlyList(claimableBalanceQueries.transactions, history),
-  }),
-]
+  claimableBalance: {
+    record: query(claimableBalanceQueries.detail),
+    tabs: {
+      operations: query(claimableBalanceQueries.operations),
+      transactions: query(claimableBalanceQueries.transactions),
+    },
+  },
+  payments: query(paymentQueries.list),
+  effects: query(effectQueries.list),
+  assets: filteredList(query(assetQueries.list), readAssetListFilters),
+  asset: {
+    record: (start, network, id) => start(assetQueries.detail(network, assetOf(id))),
+    tabs: {
+      trades: (start, network, id, params) =>
+        start(assetQueries.tradesAgainstXlm(network, assetOf(id), params)),
+      holders: (start, network, id, params) =>
+        start(assetQueries.holders(network, assetOf(id), params)),
+    },
+    skip: (id) => pageAsset(id) === null,
+  },
+  trades: filteredList(query(tradeQueries.list), tradeFilters),
+  offer: {
+    record: query(offerQueries.detail),
+    tabs: { trades: query(tradeQueries.forOffer) },
+  },
+}
 
-/** Every page type's early queries, matched against the URL being opened (main.tsx). */
-export const earlyRoutes: EarlyRoute[] = [...listRoutes, ...recordRoutes]
+/** A record page and its tabs (the first is its index route), from the manifest and the table. */
+function recordRoutes(
+  page: ManifestPage & { tabs: NonNullable<ManifestPage['tabs']> },
+  queries: RecordEarlyQueries<string>,
+): EarlyRoute[] {
+  const startRecordAnd =
+    (tabPath: string | undefined): EarlyRoute['start'] =>
+    (start, network, params, search) => {
+      const id = params[recordPathParts(page).idParam] ?? ''
+      if (queries.skip?.(id)) return
+      queries.record(start, network, id)
+      const tab = tabPath === undefined ? undefined : page.tabs.byPath[tabPath]
+      const tabQuery = tabPath === undefined ? null : queries.tabs[tabPath]
+      if (tab?.list && tabQuery) tabQuery(start, network, id, readPageParams(search, tab.list))
+    }
+  const [indexTab] = Object.keys(page.tabs.byPath)
+  return [
+    { path: page.path, start: startRecordAnd(indexTab) },
+    ...Object.keys(page.tabs.byPath).map((tabPath) => ({
+      path: `${page.path}/${tabPath}`,
+      start: startRecordAnd(tabPath),
+    })),
+  ]
+}
+
+function listRoute(path: string, defaults: PageParamsDefaults, listQuery: ListQuery): EarlyRoute {
+  return {
+    path,
+    start: (start, network, _params, search) =>
+      listQuery(start, network, readPageParams(search, defaults), search),
+  }
+}
+
+/** Every page's early queries, matched against the URL being opened (in the manifest's order). */
+export const earlyRoutes: EarlyRoute[] = (Object.keys(routeManifest) as PageName[]).flatMap(
+  (name): EarlyRoute[] => {
+    const page: ManifestPage = routeManifest[name]
+    const queries: unknown = earlyQueries[name]
+    if (page.tabs)
+      return recordRoutes({ ...page, tabs: page.tabs }, queries as RecordEarlyQueries<string>)
+    if (page.list) return [listRoute(page.path, page.list, queries as ListQuery)]
+    const startPage = queries as EarlyQueriesOf<RouteManifest['dashboard']>
+    return [
+      {
+        path: page.path,
+        start: (start, network, _params, search) => startPage(start, network, search),
+      },
+    ]
+  },
+)

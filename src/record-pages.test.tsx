@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import type { LoaderFunctionArgs } from 'react-router'
-import { RouterContextProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { queryClientContext } from '@/api/query-client'
 import { loader as ledgerLoader } from '@/ledgers/ledger-page'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
+import { appRouterOptions } from '@/router'
 import { renderApp, stubFetch } from '@/test-support/render-app'
 
 const localHorizon = 'http://127.0.0.1:8000'
@@ -118,7 +117,7 @@ describe('record pages built by createRecordRoute', () => {
     const args = {
       params: { network: 'local', sequence: '52425760' },
       request: new Request('http://app.test/local/ledgers/52425760/operations'),
-      context: new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+      context: appRouterOptions(queryClient).getContext(),
     } as unknown as LoaderFunctionArgs
     await ledgerLoader(args)
     expect(requestedUrls.filter((url) => url.startsWith(localHorizon))).toEqual([

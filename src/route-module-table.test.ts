@@ -1,16 +1,14 @@
 // The static server preloads each page's route modules from a table that the build reads out of
-// router.tsx's source (scripts/static/route-module-table.ts). Here the table is checked against
+// the route manifest (scripts/static/route-module-table.ts). Here the table is checked against
 // the router itself: the same URL patterns, and each page's module is the one its route loads.
 import { readFileSync } from 'node:fs'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { routeModuleTable } from '../scripts/static/route-module-table'
+import { routeModuleTable, tabErrorBoundaryModule } from '../scripts/static/route-module-table'
+import { manifestPages } from '@/route-manifest'
 import { appRoutes } from '@/router'
 
-const table = routeModuleTable(
-  readFileSync('src/router.tsx', 'utf8'),
-  readFileSync('src/resource-routes/tab-routes.ts', 'utf8'),
-)
+const table = routeModuleTable(manifestPages)
 
 function joinPath(parent: string, path: string | undefined): string {
   if (path === undefined || path === '') return parent
@@ -28,11 +26,17 @@ function lazyRoutes(routes: RouteObject[], parent = '/'): Array<[string, RouteOb
   })
 }
 
-describe('the route module table read from router.tsx', () => {
+describe('the route module table read from the route manifest', () => {
   it('has the URL patterns of every lazily loaded route of the router, and only those', () => {
     const routerPaths = new Set(lazyRoutes(appRoutes).map(([path]) => path))
     expect(new Set(table.map((route) => route.path))).toEqual(routerPaths)
     expect(routerPaths).toContain('/:network/accounts/:accountId/offers')
+  })
+
+  it("names the tabs' error boundary that tab-routes.ts loads beside each tab module", () => {
+    expect(readFileSync('src/resource-routes/tab-routes.ts', 'utf8')).toContain(
+      `import('${tabErrorBoundaryModule}')`,
+    )
   })
 
   it('names, for each route, the module whose export its lazy() returns', async () => {

@@ -1,12 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteObject } from 'react-router'
+import type { RouteObject, RouterContext } from 'react-router'
 import { redirect, RouterContextProvider } from 'react-router'
 import { queryClientContext } from '@/api/query-client'
+import type { RuntimeConfig } from '@/api/runtime-config'
 import { loadRuntimeConfig } from '@/api/runtime-config'
+import { runtimeConfigContext } from '@/api/runtime-config-context'
 import { AppLayout } from '@/app/app-layout'
 import { loadNetwork, networkRouteId } from '@/resource-routes/network-route'
 import { LazyNetworkErrorPage, LazyRouteError } from '@/app/lazy-route-errors'
 import { tabRoutes } from '@/resource-routes/tab-routes'
+import type { TabRoute } from '@/resource-routes/tab-routes'
+import { manifestPages } from '@/route-manifest'
+import type { ManifestPage } from '@/route-manifest'
 
 function InitialLoading() {
   return (
@@ -23,12 +28,50 @@ declare module 'react-router' {
   }
 }
 
-/** THE map of the app. Every page is a lazily loaded module exporting `loader` + `Component`. */
+/** A page's route module: `loader` and `Component`, or a tab module's `routesByTab`. */
+type RouteModule = Pick<RouteObject, 'loader' | 'Component'> & {
+  routesByTab?: Record<string, TabRoute>
+}
+
+// Every page and tab module, by file: the manifest names which one each route loads. Vite turns
+// each into a lazily loaded chunk of its own.
+const routeModules = import.meta.glob<RouteModule>([
+  './*/*-page.tsx',
+  './*/*-pages.tsx',
+  '!./app/**',
+])
+
+function routeModule(name: string): () => Promise<RouteModule> {
+  const load = routeModules[`./${name}.tsx`]
+  if (!load) throw new Error(`route-manifest.ts names ${name}, which is no route module`)
+  return load
+}
+
+/** The page routes below `/:network`, in the manifest's order. */
+function manifestRoutes(): RouteObject[] {
+  return manifestPages.map((page: ManifestPage): RouteObject => {
+    const lazy = routeModule(page.module)
+    if (page.path === '') return { index: true, lazy }
+    const [firstTab, ...otherTabs] = Object.keys(page.tabs?.byPath ?? {})
+    if (!page.tabs || firstTab === undefined) return { path: page.path, lazy }
+    const loadTabs = routeModule(page.tabs.module)
+    return {
+      path: page.path,
+      lazy,
+      children: tabRoutes(
+        () => loadTabs().then((module) => module.routesByTab ?? {}),
+        [firstTab, ...otherTabs],
+      ),
+    }
+  })
+}
+
+/** The app's routes: the shell, its error boundaries and the manifest's pages. */
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    loader: async () => {
-      const config = await loadRuntimeConfig()
+    loader: async ({ context }) => {
+      const config = await context.get(runtimeConfigContext)
       return redirect(`/${config.defaultNetwork}`)
     },
   },
@@ -47,100 +90,7 @@ export const appRoutes: RouteObject[] = [
       {
         ErrorBoundary: LazyRouteError,
         children: [
-          { index: true, lazy: () => import('@/dashboard/dashboard-page') },
-          { path: 'ledgers', lazy: () => import('@/ledgers/ledgers-page') },
-          {
-            path: 'ledgers/:sequence',
-            lazy: () => import('@/ledgers/ledger-page'),
-            children: tabRoutes(
-              () => import('@/ledgers/ledger-tab-pages').then((m) => m.ledgerTabRoutes),
-              ['transactions', 'operations', 'payments', 'effects'],
-            ),
-          },
-          { path: 'transactions', lazy: () => import('@/transactions/transactions-page') },
-          {
-            path: 'transactions/:hash',
-            lazy: () => import('@/transactions/transaction-page'),
-            children: tabRoutes(
-              () =>
-                import('@/transactions/transaction-tab-pages').then((m) => m.transactionTabRoutes),
-              ['operations', 'effects'],
-            ),
-          },
-          { path: 'operations', lazy: () => import('@/operations/operations-page') },
-          {
-            path: 'operations/:id',
-            lazy: () => import('@/operations/operation-page'),
-            children: tabRoutes(
-              () => import('@/operations/operation-tab-pages').then((m) => m.operationTabRoutes),
-              ['effects'],
-            ),
-          },
-          {
-            path: 'accounts/:accountId',
-            lazy: () => import('@/accounts/account-page'),
-            children: tabRoutes(
-              () => import('@/accounts/account-tab-pages').then((m) => m.accountTabRoutes),
-              [
-                'operations',
-                'payments',
-                'effects',
-                'transactions',
-                'offers',
-                'trades',
-                'data',
-                'claimable_balances',
-                'sponsoring',
-              ],
-            ),
-          },
-          { path: 'liquidity_pools', lazy: () => import('@/liquidity-pools/liquidity-pools-page') },
-          {
-            path: 'liquidity_pools/:poolId',
-            lazy: () => import('@/liquidity-pools/liquidity-pool-page'),
-            children: tabRoutes(
-              () =>
-                import('@/liquidity-pools/liquidity-pool-tab-pages').then(
-                  (m) => m.liquidityPoolTabRoutes,
-                ),
-              ['operations', 'transactions', 'effects', 'trades'],
-            ),
-          },
-          {
-            path: 'claimable_balances',
-            lazy: () => import('@/claimable-balances/claimable-balances-page'),
-          },
-          {
-            path: 'claimable_balances/:balanceId',
-            lazy: () => import('@/claimable-balances/claimable-balance-page'),
-            children: tabRoutes(
-              () =>
-                import('@/claimable-balances/claimable-balance-tab-pages').then(
-                  (m) => m.claimableBalanceTabRoutes,
-                ),
-              ['operations', 'transactions'],
-            ),
-          },
-          { path: 'payments', lazy: () => import('@/payments/payments-page') },
-          { path: 'effects', lazy: () => import('@/effects/effects-page') },
-          { path: 'assets', lazy: () => import('@/assets/assets-page') },
-          {
-            path: 'assets/:assetId',
-            lazy: () => import('@/assets/asset-page'),
-            children: tabRoutes(
-              () => import('@/assets/asset-tab-pages').then((m) => m.assetTabRoutes),
-              ['trades', 'holders'],
-            ),
-          },
-          { path: 'trades', lazy: () => import('@/trades/trades-page') },
-          {
-            path: 'offers/:offerId',
-            lazy: () => import('@/offers/offer-page'),
-            children: tabRoutes(
-              () => import('@/offers/offer-tab-pages').then((m) => m.offerTabRoutes),
-              ['trades'],
-            ),
-          },
+          ...manifestRoutes(),
           {
             path: '*',
             loader: () => {
@@ -153,10 +103,22 @@ export const appRoutes: RouteObject[] = [
   },
 ]
 
-/** Router options shared by the browser router and tests' memory routers. */
-export function appRouterOptions(queryClient: QueryClient) {
+/**
+ * Router options shared by the browser router and tests' memory routers: the loaders reach the
+ * QueryClient and the page load's settings (config.json, read once per router) through them.
+ */
+export function appRouterOptions(
+  queryClient: QueryClient,
+  runtimeConfig: Promise<RuntimeConfig> = loadRuntimeConfig(),
+) {
   return {
     future: { v8_middleware: true },
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    getContext: () =>
+      new RouterContextProvider(
+        new Map<RouterContext, unknown>([
+          [queryClientContext, queryClient],
+          [runtimeConfigContext, runtimeConfig],
+        ]),
+      ),
   } as const
 }

@@ -3,9 +3,10 @@
 // and the chunks it imports statically). The static server reads it to add
 // `<link rel="modulepreload">` for the page being opened, so a cold deep link downloads its route
 // module beside the main chunk instead of after it (route-preloads.ts).
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { runnerImport } from 'vite'
+import type { ManifestPage } from '../../src/route-manifest.ts'
 import { routeModuleTable } from './route-module-table.ts'
 import { routePreloadsFile, type RoutePreload } from './route-preloads.ts'
 
@@ -20,6 +21,7 @@ function importClosure(chunks: Chunks, start: string, seen = new Set<string>()):
 
 export function routePreloads(srcDir: string): Plugin {
   const routerFile = join(srcDir, 'router.tsx')
+  const manifestFile = join(srcDir, 'route-manifest.ts')
   return {
     name: 'route-preloads',
     apply: 'build',
@@ -34,10 +36,12 @@ export function routePreloads(srcDir: string): Plugin {
       for (const entry of entries) importClosure(chunks, entry.fileName, loaded)
       const router = [...chunks.values()].some((chunk) => chunk.moduleIds.includes(routerFile))
       if (!router) return // not the explorer (the bench's floor and vanilla pages)
-      const table = routeModuleTable(
-        readFileSync(routerFile, 'utf8'),
-        readFileSync(join(srcDir, 'resource-routes/tab-routes.ts'), 'utf8'),
+      // The manifest is plain data without run-time imports: Vite's module runner evaluates it.
+      const { module: manifest } = await runnerImport<{ manifestPages: readonly ManifestPage[] }>(
+        manifestFile,
+        { configFile: false, logLevel: 'error' },
       )
+      const table = routeModuleTable(manifest.manifestPages)
       // A route module is its chunk's facade, or part of a shared chunk (vite.config.ts's `pages`).
       const chunkOfModule = new Map<string, string>()
       for (const chunk of chunks.values()) {

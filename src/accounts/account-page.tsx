@@ -3,7 +3,6 @@ import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { Account } from '@/api/horizon-types'
 import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
-import type { accountTabRoutes } from '@/accounts/account-tab-pages'
 import { BalancesTable } from '@/accounts/balances-table'
 import { LastSentTransaction } from '@/accounts/last-sent-transaction'
 import { spendableXlm } from '@/accounts/spendable-balance'
@@ -16,8 +15,9 @@ import { SponsorshipsSection } from '@/accounts/sponsorships-section'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { useNetwork } from '@/resource-routes/network-route'
-import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
@@ -127,20 +127,6 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
   )
 }
 
-function accountTabs(account: Account): RecordTab<keyof typeof accountTabRoutes>[] {
-  return [
-    { path: 'operations', label: 'Operations' },
-    { path: 'payments', label: 'Payments' },
-    { path: 'effects', label: 'Effects' },
-    { path: 'transactions', label: 'Transactions' },
-    { path: 'offers', label: 'Offers' },
-    { path: 'trades', label: 'Trades' },
-    { path: 'data', label: `Data (${Object.keys(account.data ?? {}).length})` },
-    { path: 'claimable_balances', label: 'Claimable balances' },
-    { path: 'sponsoring', label: 'Sponsoring' },
-  ]
-}
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Account',
   idParam: 'accountId',
@@ -155,5 +141,7 @@ export const { loader, Component } = createRecordRoute({
   Intro: MuxedNotice,
   facts: accountFacts,
   Sections: AccountSections,
-  tabs: { label: 'Account history', list: accountTabs },
+  tabs: manifestTabs(routeManifest.account.tabs, (account: Account) => ({
+    data: `Data (${Object.keys(account.data ?? {}).length})`,
+  })),
 })

@@ -23,6 +23,11 @@ import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 import { idleLazy } from '@/ui/idle-lazy'
 import { directionLabels, operationDirection } from '@/ui/operation-direction'
+import type { TabRoute } from '@/resource-routes/tab-routes'
+import { routeManifest } from '@/route-manifest'
+import type { TabPathOf } from '@/route-manifest'
+
+const { byPath } = routeManifest.account.tabs
 
 /**
  * Anything streamed on an account's own collections touched the account: its balances, offers
@@ -69,7 +74,7 @@ export function AccountOperationTable({ operations }: { operations: Operation[] 
 const operationsTab = createListRoute({
   title: () => 'Operations',
   recordNoun: 'operations',
-  defaults: { order: 'desc', includeFailed: true },
+  defaults: byPath.operations.list,
   query: (network, params, routeParams) =>
     accountQueries.operations(network, routeParams.accountId ?? '', params),
   renderRecords: (operations) => <AccountOperationTable operations={operations} />,
@@ -81,7 +86,7 @@ const operationsTab = createListRoute({
 const paymentsTab = createListRoute({
   title: () => 'Payments',
   recordNoun: 'payments',
-  defaults: { order: 'desc', includeFailed: true },
+  defaults: byPath.payments.list,
   query: (network, params, routeParams) =>
     accountQueries.payments(network, routeParams.accountId ?? '', params),
   renderRecords: (payments) => <AccountOperationTable operations={payments} />,
@@ -93,7 +98,7 @@ const paymentsTab = createListRoute({
 const effectsTab = createListRoute({
   title: () => 'Effects',
   recordNoun: 'effects',
-  defaults: { order: 'desc' },
+  defaults: byPath.effects.list,
   query: (network, params, routeParams) =>
     accountQueries.effects(network, routeParams.accountId ?? '', params),
   renderRecords: (effects) => <EffectTable effects={effects} />,
@@ -105,7 +110,7 @@ const effectsTab = createListRoute({
 const transactionsTab = createListRoute({
   title: () => 'Transactions',
   recordNoun: 'transactions',
-  defaults: { order: 'desc', includeFailed: true },
+  defaults: byPath.transactions.list,
   query: (network, params, routeParams) =>
     accountQueries.transactions(network, routeParams.accountId ?? '', params),
   renderRecords: (transactions) => <TransactionTable transactions={transactions} />,
@@ -117,7 +122,7 @@ const transactionsTab = createListRoute({
 const offersTab = createListRoute({
   title: () => 'Open offers',
   recordNoun: 'offers',
-  defaults: { order: 'desc' },
+  defaults: byPath.offers.list,
   query: (network, params, routeParams) =>
     offerQueries.forAccount(network, routeParams.accountId ?? '', params),
   renderRecords: (offers) => <OfferTable offers={offers} />,
@@ -127,7 +132,7 @@ const offersTab = createListRoute({
 const tradesTab = createListRoute({
   title: () => 'Trades',
   recordNoun: 'trades',
-  defaults: { order: 'desc' },
+  defaults: byPath.trades.list,
   query: (network, params, routeParams) =>
     tradeQueries.forAccount(network, routeParams.accountId ?? '', params),
   renderRecords: (trades) => <TradeTable trades={trades} />,
@@ -143,7 +148,7 @@ function BalancesItCanClaim({ balances }: { balances: ClaimableBalance[] }) {
 const claimableBalancesTab = createListRoute({
   title: () => 'Claimable balances it can claim',
   recordNoun: 'claimable balances',
-  defaults: { order: 'desc' },
+  defaults: byPath.claimable_balances.list,
   query: (network, params, routeParams) =>
     claimableBalanceQueries.list(network, params, { claimant: routeParams.accountId ?? '' }),
   renderRecords: (balances) => <BalancesItCanClaim balances={balances} />,
@@ -157,7 +162,7 @@ function AccountsItSponsors({ accounts }: { accounts: Account[] }) {
 const sponsoringTab = createListRoute({
   title: () => 'Accounts it sponsors',
   recordNoun: 'sponsored accounts',
-  defaults: { order: 'asc' },
+  defaults: byPath.sponsoring.list,
   query: (network, params, routeParams) =>
     accountQueries.sponsoredBy(network, routeParams.accountId ?? '', params),
   renderRecords: (accounts) => <AccountsItSponsors accounts={accounts} />,
@@ -208,8 +213,8 @@ function withHistoryExport(
   return { loader: tab.loader, Component: TabWithExport }
 }
 
-/** The record page's tabs by path (router.tsx makes them child routes). */
-export const accountTabRoutes = {
+/** The record page's tabs by path (route-manifest.ts lists them; router.tsx loads them). */
+export const routesByTab = {
   operations: withHistoryExport(operationsTab, 'operations'),
   payments: withHistoryExport(paymentsTab, 'payments'),
   effects: effectsTab,
@@ -219,4 +224,4 @@ export const accountTabRoutes = {
   data: dataTab,
   claimable_balances: claimableBalancesTab,
   sponsoring: sponsoringTab,
-}
+} satisfies Record<TabPathOf<'account'>, TabRoute>

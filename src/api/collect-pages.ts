@@ -75,7 +75,8 @@ function pageRecords(body: unknown): Record<string, unknown>[] {
 }
 
 export async function collectPages(options: CollectOptions): Promise<CollectResult> {
-  const getPage = options.getPage ?? horizonGetResponse
+  const getPage =
+    options.getPage ?? ((url: string, signal?: AbortSignal) => horizonGetResponse(url, { signal }))
   const sleep = options.sleep ?? abortableSleep
   const cap = Math.max(0, Math.min(options.maxRecords, exportRecordCap))
   const records: Record<string, unknown>[] = []

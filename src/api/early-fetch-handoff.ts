@@ -1,58 +1,75 @@
 // The page's first requests can leave before the app's code has even downloaded: the early script
-// (src/early-fetch.ts, a small classic script index.html runs first) reads config.json, runs the
-// query functions of the page being opened (the same early-routes table and query factories as
-// main.tsx) and leaves each Horizon response here, by URL, and config.json's body. The app then
-// takes each one once instead of asking again: nothing is fetched twice.
+// (src/early-fetch.ts, a small classic script index.html runs first) reads config.json, asks
+// Horizon for the URLs of the page being opened (the queries' `meta.horizonRequestUrl`, from the
+// manifest's early table) and hands the app the responses by URL, with config.json's body. The
+// app's composition root (main.tsx) gives them to the Horizon client as its transport, which
+// answers each URL once from them instead of asking again: nothing is fetched twice, and a
+// failure (a 404, a dropped connection) is read by the app's loader just as its own would be.
+import type { EarlyRoute } from '@/api/early-queries'
+import { startEarlyRoute } from '@/api/early-queries'
+import type { HorizonTransport } from '@/api/horizon-transport'
+import { fetchRuntimeConfigBody, parseRuntimeConfig } from '@/api/runtime-config'
 
-interface Handoff {
-  config: Promise<unknown> | undefined
+/** What the early script hands over: config.json's body (undefined: failed) and responses by URL. */
+export interface EarlyFetchHandoff {
+  config: Promise<unknown>
   responses: Map<string, Promise<Response>>
 }
 
-// Both bundles (the early script and the app) carry their own copy of this module: they meet on
-// one well-known global.
-const handoffKey = Symbol.for('ledger-explorer.early-fetch')
-type WithHandoff = typeof globalThis & { [handoffKey]?: Handoff }
-
-/** True in the early script's copy only: its fetches are handed over, not taken. */
-let recording = false
-
-/** Called once by the early script, before it starts anything. */
-export function openEarlyFetchHandoff(config: Promise<unknown>): void {
-  recording = true
-  ;(globalThis as WithHandoff)[handoffKey] = { config, responses: new Map() }
-}
-
-function handoff(): Handoff | undefined {
-  return (globalThis as WithHandoff)[handoffKey]
-}
-
-/** config.json's body as the early script got it (undefined: failed), once; or nothing. */
-export function takeEarlyConfig(): Promise<unknown> | undefined {
-  const early = handoff()
-  if (recording || !early) return undefined
-  const { config } = early
-  early.config = undefined
-  return config
-}
+/** Statuses whose response has no body (a Response with one cannot be built). */
+const bodilessStatuses = new Set([101, 204, 205, 304])
 
 /**
- * fetch() for a Horizon GET: the early script's response for this URL if one is waiting (once),
- * else a request of its own. In the early script, each response is handed over (a copy of it:
- * the early query function reads the original).
+ * The response with its body read now, while the app's code downloads: an unread body would wait
+ * in the network stack for the app to ask for it.
  */
-export function fetchHorizon(url: string, init: RequestInit): Promise<Response> {
-  const early = handoff()
-  const waiting = recording ? undefined : early?.responses.get(url)
-  if (early && waiting) {
-    early.responses.delete(url)
-    return waiting
+async function wholeBody(response: Response): Promise<Response> {
+  const body = bodilessStatuses.has(response.status) ? null : await response.arrayBuffer()
+  const { status, statusText, headers } = response
+  return new Response(body, { status, statusText, headers })
+}
+
+/** The early script's work: config.json, then the page's Horizon GETs, each URL once. */
+export function startEarlyFetches(
+  routes: readonly EarlyRoute[],
+  location: Pick<Location, 'pathname' | 'search'>,
+): EarlyFetchHandoff {
+  const config = fetchRuntimeConfigBody().catch(() => undefined)
+  const responses = new Map<string, Promise<Response>>()
+  void config.then((body) => {
+    startEarlyRoute(routes, location, parseRuntimeConfig(body), (options) => {
+      const url = options.meta?.horizonRequestUrl
+      if (typeof url !== 'string' || responses.has(url)) return
+      // The same request the Horizon client makes (horizon-client.ts), without a signal: the
+      // response outlives this script.
+      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(wholeBody)
+      response.catch(() => {})
+      responses.set(url, response)
+    })
+  })
+  return { config, responses }
+}
+
+/** The early script's export as the app finds it (anything else: there was no early script). */
+export function readEarlyFetchHandoff(value: unknown): EarlyFetchHandoff | undefined {
+  if (typeof value !== 'object' || value === null || !('handoff' in value)) return undefined
+  const { handoff } = value
+  if (typeof handoff !== 'object' || handoff === null) return undefined
+  if (!('config' in handoff) || !(handoff.config instanceof Promise)) return undefined
+  if (!('responses' in handoff) || !(handoff.responses instanceof Map)) return undefined
+  return handoff as EarlyFetchHandoff
+}
+
+/** A transport that answers each of the early script's URLs once from its response, then asks
+ *  Horizon itself; without a handoff, plain fetch(). */
+export function earlyResponsesTransport(
+  handoff: EarlyFetchHandoff | undefined,
+  transport: HorizonTransport = (url, init) => fetch(url, init),
+): HorizonTransport {
+  return (url, init) => {
+    const early = handoff?.responses.get(url)
+    if (!early) return transport(url, init)
+    handoff?.responses.delete(url)
+    return early
   }
-  const response = fetch(url, init)
-  if (recording && early && !early.responses.has(url)) {
-    const copy = response.then((answer) => answer.clone())
-    copy.catch(() => {})
-    early.responses.set(url, copy)
-  }
-  return response
 }

@@ -124,6 +124,6 @@ export async function findFirstLedgerAtOrAfter(
 /** The same search against a Horizon base URL. */
 export function findLedgerAtTime(baseUrl: string, target: Date, signal?: AbortSignal) {
   return findFirstLedgerAtOrAfter(target, (path, search) =>
-    horizonGet(baseUrl, path, search, signal),
+    horizonGet(baseUrl, path, search, { signal }),
   )
 }

@@ -6,7 +6,7 @@ export type HexIdMatch = 'transaction' | 'liquidity-pool' | 'none'
 
 async function exists(horizonUrl: string, path: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    await horizonGet(horizonUrl, path, undefined, signal)
+    await horizonGet(horizonUrl, path, undefined, { signal })
     return true
   } catch (error) {
     // Only "not found" means "try the next kind"; anything else (unreachable, 429) is the answer.

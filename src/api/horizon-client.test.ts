@@ -53,7 +53,7 @@ describe('horizonGet', () => {
       'https://horizon.stellar.org',
       '/ledgers',
       { limit: '3' },
-      controller.signal,
+      { signal: controller.signal },
     )) as {
       _embedded: { records: { sequence: number }[] }
     }
@@ -160,7 +160,7 @@ describe('horizonGet', () => {
       vi.fn(() => Promise.reject(new DOMException('Aborted', 'AbortError'))),
     )
     await expect(
-      horizonGet('https://h.example', '/', undefined, controller.signal),
+      horizonGet('https://h.example', '/', undefined, { signal: controller.signal }),
     ).rejects.toHaveProperty('name', 'AbortError')
   })
 

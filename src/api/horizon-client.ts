@@ -1,5 +1,6 @@
-import { fetchHorizon } from '@/api/early-fetch-handoff'
 import type { Problem } from '@/api/horizon-types'
+import type { HorizonRequest } from '@/api/horizon-transport'
+import { horizonTransportOf } from '@/api/horizon-transport'
 
 export type HorizonErrorKind =
   | 'invalid'
@@ -149,21 +150,22 @@ export function classifyErrorResponse(
 
 /**
  * GET a Horizon resource and return its JSON as `unknown`; callers (the query factories) cast it
- * next to the type it claims. Everything that goes wrong becomes a HorizonError.
+ * next to the type it claims. Everything that goes wrong becomes a HorizonError. A query function
+ * passes its context as `request`: its signal, and its client's transport (horizon-transport.ts).
  */
 export async function horizonGet(
   baseUrl: string,
   path: string,
   search?: SearchInit,
-  signal?: AbortSignal,
+  request?: HorizonRequest,
 ): Promise<unknown> {
   const url = horizonUrl(baseUrl, path, search)
-  return horizonGetUrl(url, signal)
+  return horizonGetUrl(url, request)
 }
 
 /** GET an absolute Horizon URL (e.g. one taken from a record's `_links`). */
-export async function horizonGetUrl(url: string, signal?: AbortSignal): Promise<unknown> {
-  return (await horizonGetResponse(url, signal)).body
+export async function horizonGetUrl(url: string, request?: HorizonRequest): Promise<unknown> {
+  return (await horizonGetResponse(url, request)).body
 }
 
 /** How long Horizon may take to start answering (status and headers) and to send a whole body. */
@@ -220,14 +222,16 @@ async function readBodyText(response: Response, url: string, deadline: number): 
 /** GET an absolute Horizon URL and keep the response headers (rate-limit counters). */
 export async function horizonGetResponse(
   url: string,
-  signal?: AbortSignal,
+  request?: HorizonRequest,
 ): Promise<{ body: unknown; headers: Headers }> {
+  const signal = request?.signal
+  const transport = horizonTransportOf(request)
   const deadline = Date.now() + horizonAnswerTimeoutMs
   let response: Response
   try {
     // The caller's signal goes to fetch as it is; the timeouts below race it instead of aborting.
     response = await within(
-      fetchHorizon(url, { headers: { Accept: 'application/hal+json' }, signal }),
+      transport(url, { headers: { Accept: 'application/hal+json' }, signal }),
       horizonAnswerTimeoutMs,
       () => timeoutError(url, `no answer within ${horizonAnswerTimeoutMs / 1000} s`),
     )

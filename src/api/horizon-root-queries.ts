@@ -28,8 +28,8 @@ export const horizonRootQueries = {
   root: (network: Pick<Network, 'horizonUrl'>) =>
     queryOptions({
       queryKey: [...horizonRootQueries.all, network.horizonUrl] as const,
-      queryFn: ({ signal }) =>
-        horizonGet(network.horizonUrl, '/', undefined, signal) as Promise<RootDocument>,
+      queryFn: (context) =>
+        horizonGet(network.horizonUrl, '/', undefined, context) as Promise<RootDocument>,
       staleTime: 15_000,
       // TanStack Query re-reads the interval whenever the query changes, so every streamed
       // ledger (setQueryData) pushes the next poll back.

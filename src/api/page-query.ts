@@ -33,7 +33,7 @@ export function horizonPageQuery<T>(
     // Unfiltered lists keep their key shape: [...resource key, params].
     queryKey: [...queryKey, ...(Object.keys(filters).length > 0 ? [filters] : []), params] as const,
     meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path, search) },
-    queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, search, signal) as Promise<Page<T>>,
+    queryFn: (context) => horizonGet(horizonBaseUrl, path, search, context) as Promise<Page<T>>,
     staleTime: (query) =>
       growth === 'closed'
         ? Infinity
@@ -52,7 +52,7 @@ export function horizonRecordQuery<T>(
   return queryOptions({
     queryKey,
     meta: { horizonRequestUrl: horizonUrl(horizonBaseUrl, path) },
-    queryFn: ({ signal }) => horizonGet(horizonBaseUrl, path, undefined, signal) as Promise<T>,
+    queryFn: (context) => horizonGet(horizonBaseUrl, path, undefined, context) as Promise<T>,
     staleTime,
   })
 }

@@ -1,6 +1,5 @@
 import type { NetworkDeploymentSettings, NetworkId } from '@/api/networks'
 import { isNetworkId } from '@/api/networks'
-import { takeEarlyConfig } from '@/api/early-fetch-handoff'
 
 /**
  * Deployment settings read at runtime from `/config.json`, so one static build can be served
@@ -36,12 +35,13 @@ export function fetchRuntimeConfigBody(): Promise<unknown> {
   )
 }
 
-let runtimeConfigPromise: Promise<RuntimeConfig> | undefined
-
-/** Loaded once per page load; a missing or broken config.json falls back to the defaults. */
-export function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  runtimeConfigPromise ??= (takeEarlyConfig() ?? fetchRuntimeConfigBody())
-    .then((body: unknown) => parseRuntimeConfig(body))
-    .catch(() => fallbackRuntimeConfig)
-  return runtimeConfigPromise
+/**
+ * The settings from config.json's body (`body`: the early script's, else asked for now); a
+ * missing or broken config.json falls back to the defaults. The app's composition root (main.tsx)
+ * loads it once per page load and hands it to the loaders (runtime-config-context.ts).
+ */
+export function loadRuntimeConfig(
+  body: Promise<unknown> = fetchRuntimeConfigBody(),
+): Promise<RuntimeConfig> {
+  return body.then((value) => parseRuntimeConfig(value)).catch(() => fallbackRuntimeConfig)
 }

@@ -41,8 +41,8 @@ export const assetMarketQueries = {
     return queryOptions({
       queryKey: [...assetQueries.all, 'order-book', network.horizonUrl, asset.code, asset.issuer],
       meta: { horizonRequestUrl: url },
-      queryFn: ({ signal }) =>
-        horizonGet(network.horizonUrl, '/order_book', search, signal) as Promise<OrderBook>,
+      queryFn: (context) =>
+        horizonGet(network.horizonUrl, '/order_book', search, context) as Promise<OrderBook>,
       staleTime: shortStaleTime,
     })
   },
@@ -68,8 +68,8 @@ export const assetMarketQueries = {
         resolution.key,
       ],
       meta: { horizonRequestUrl: url },
-      queryFn: ({ signal }) =>
-        horizonGet(network.horizonUrl, '/trade_aggregations', search, signal) as Promise<
+      queryFn: (context) =>
+        horizonGet(network.horizonUrl, '/trade_aggregations', search, context) as Promise<
           Page<TradeAggregation>
         >,
       staleTime: shortStaleTime,

@@ -7,7 +7,6 @@ import type { IssuedAsset } from '@/assets/asset-id'
 import { assetPath, readAssetId } from '@/assets/asset-id'
 import { assetFacts } from '@/assets/asset-facts'
 import { assetQueries } from '@/assets/asset-queries'
-import type { assetTabRoutes } from '@/assets/asset-tab-pages'
 import { OrderBookSection } from '@/assets/order-book-section'
 import { PriceChartSection } from '@/assets/price-chart-section'
 import { FactList, TabNav } from '@/resource-routes/detail-parts'
@@ -16,6 +15,7 @@ import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-act
 import { CopyButton } from '@/ui/copy-button'
 import { explorerHref } from '@/ui/explorer-href'
 import { ExplorerLink } from '@/ui/explorer-link'
+import { routeManifest } from '@/route-manifest'
 
 // Horizon has no asset resource of its own: the record is the one entry of
 // `/assets?asset_code=&asset_issuer=`, and the page is built here rather than by createRecordRoute
@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const path = `${assetPath(reading.asset)}${tab ? `/${tab}` : ''}`
     return redirect(explorerHref(params.network ?? '', horizon, path, search))
   }
-  const network = await loadNetwork({ params, request })
+  const network = await loadNetwork({ params, request, context })
   await queryClientFrom(context).query({
     ...assetQueries.detail(network, reading.asset),
     staleTime: 'static',
@@ -42,10 +42,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null
 }
 
-const assetTabs: { path: keyof typeof assetTabRoutes; label: string }[] = [
-  { path: 'trades', label: 'Trades against XLM' },
-  { path: 'holders', label: 'Holders' },
-]
+const assetTabs = routeManifest.asset.tabs
 
 function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
   const network = useNetwork()
@@ -80,9 +77,12 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
       <OrderBookSection network={network} asset={asset} />
       <PriceChartSection network={network} asset={asset} />
       <TabNav
-        label="Asset activity"
+        label={assetTabs.label}
         recordPath={recordPath}
-        tabs={assetTabs.map((tab) => ({ path: `${recordPath}/${tab.path}`, label: tab.label }))}
+        tabs={Object.entries(assetTabs.byPath).map(([path, tab]) => ({
+          path: `${recordPath}/${path}`,
+          label: tab.label,
+        }))}
       />
       <Outlet />
     </article>

@@ -51,8 +51,8 @@ export const assetQueries = {
     return queryOptions({
       queryKey: [...assetQueries.all, 'detail', network.horizonUrl, asset.code, asset.issuer],
       meta: { horizonRequestUrl: url },
-      queryFn: async ({ signal }) => {
-        const page = (await horizonGet(network.horizonUrl, '/assets', search, signal)) as Partial<
+      queryFn: async (context) => {
+        const page = (await horizonGet(network.horizonUrl, '/assets', search, context)) as Partial<
           Page<AssetRecord>
         > | null
         const record = page?._embedded?.records?.find(

@@ -6,6 +6,11 @@ import { assetQueries } from '@/assets/asset-queries'
 import { HolderTable } from '@/assets/holder-table'
 import { createListRoute } from '@/resource-routes/list-route'
 import { TradeTable } from '@/trades/trade-table'
+import type { TabRoute } from '@/resource-routes/tab-routes'
+import { routeManifest } from '@/route-manifest'
+import type { TabPathOf } from '@/route-manifest'
+
+const { byPath } = routeManifest.asset.tabs
 
 /** The tab routes render only under a valid asset id (the page checks it first). */
 function assetOf(assetId: string | undefined) {
@@ -16,7 +21,7 @@ function assetOf(assetId: string | undefined) {
 const tradesTab = createListRoute({
   title: (routeParams) => `Trades of ${assetOf(routeParams.assetId).code} against XLM`,
   recordNoun: 'trades',
-  defaults: { order: 'desc' },
+  defaults: byPath.trades.list,
   query: (network, params, routeParams) =>
     assetQueries.tradesAgainstXlm(network, assetOf(routeParams.assetId), params),
   renderRecords: (trades) => <TradeTable trades={trades} />,
@@ -31,7 +36,7 @@ function HoldersOfRouteAsset({ accounts }: { accounts: Account[] }) {
 const holdersTab = createListRoute({
   title: (routeParams) => `Accounts holding ${assetOf(routeParams.assetId).code}`,
   recordNoun: 'accounts',
-  defaults: { order: 'asc' },
+  defaults: byPath.holders.list,
   query: (network, params, routeParams) =>
     assetQueries.holders(network, assetOf(routeParams.assetId), params),
   renderRecords: (accounts) => <HoldersOfRouteAsset accounts={accounts} />,
@@ -49,7 +54,7 @@ function onlyForAnAsset(
   }
 }
 
-export const assetTabRoutes = {
+export const routesByTab = {
   trades: onlyForAnAsset(tradesTab),
   holders: onlyForAnAsset(holdersTab),
-}
+} satisfies Record<TabPathOf<'asset'>, TabRoute>

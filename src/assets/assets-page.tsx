@@ -4,6 +4,7 @@ import type { FilterField } from '@/resource-routes/list-filter-form'
 import { ListFilterForm } from '@/resource-routes/list-filter-form'
 import { createListRoute } from '@/resource-routes/list-route'
 import { isAccountId } from '@/ui/muxed-account'
+import { routeManifest } from '@/route-manifest'
 
 const assetFilterFields: FilterField[] = [
   {
@@ -29,7 +30,7 @@ function AssetFilters() {
 const route = createListRoute({
   title: () => 'Assets',
   recordNoun: 'assets',
-  defaults: { order: 'asc' },
+  defaults: routeManifest.assets.list,
   query: (network, params, _routeParams, searchParams) =>
     assetQueries.list(network, params, readAssetListFilters(searchParams)),
   renderRecords: (assets) => <AssetTable assets={assets} />,

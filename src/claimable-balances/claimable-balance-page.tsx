@@ -4,14 +4,14 @@ import { horizonRootQueries } from '@/api/horizon-root-queries'
 import { balanceClaimWindows, nobodyCanEverClaim } from '@/claimable-balances/claim-window'
 import { NeverClaimableNotice } from '@/claimable-balances/claim-window-view'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
-import type { claimableBalanceTabRoutes } from '@/claimable-balances/claimable-balance-tab-pages'
 import { ClaimantsList, useLatestCloseTime } from '@/claimable-balances/claimants-list'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
-import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { useNetwork } from '@/resource-routes/network-route'
+import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
@@ -117,11 +117,6 @@ function BalanceSections({ record: balance }: RecordPartProps<ClaimableBalance>)
   )
 }
 
-const balanceTabs: RecordTab<keyof typeof claimableBalanceTabRoutes>[] = [
-  { path: 'operations', label: 'Operations' },
-  { path: 'transactions', label: 'Transactions' },
-]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Claimable balance',
   idParam: 'balanceId',
@@ -131,5 +126,5 @@ export const { loader, Component } = createRecordRoute({
   Intro: NeverClaimableIntro,
   facts: balanceFacts,
   Sections: BalanceSections,
-  tabs: { label: 'Balance history', list: () => balanceTabs },
+  tabs: manifestTabs(routeManifest.claimableBalance.tabs),
 })

@@ -1,12 +1,13 @@
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
 import { ClaimableBalanceTable } from '@/claimable-balances/claimable-balance-table'
 import { createFilteredListRoute } from '@/resource-routes/filtered-list-route'
+import { routeManifest } from '@/route-manifest'
 
 // Horizon pages balances by (last modified ledger, id): newest first reads best.
 export const { loader, Component } = createFilteredListRoute({
   title: () => 'Claimable balances',
   recordNoun: 'claimable balances',
-  defaults: { order: 'desc' },
+  defaults: routeManifest.claimableBalances.list,
   filterLabel: 'Filter claimable balances',
   filterFields: [
     { name: 'claimant', label: 'Claimant', placeholder: 'G…' },

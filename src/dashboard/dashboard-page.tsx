@@ -59,7 +59,7 @@ function dashboardQueries(network: Network, start: LiveOrReplay) {
 type LiveOrReplay = Exclude<DashboardStart, { kind: 'invalid' }>
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  const network = await loadNetwork({ params, request })
+  const network = await loadNetwork({ params, request, context })
   const start = readDashboardStart(new URL(request.url).searchParams)
   // A bad cursor is explained on the page itself; there is nothing to load for it.
   if (start.kind === 'invalid') return null

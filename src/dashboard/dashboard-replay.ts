@@ -4,6 +4,7 @@ import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { horizonPageSearch } from '@/api/page-params'
 import { horizonPageQuery } from '@/api/page-query'
+import type { HorizonRequest } from '@/api/horizon-transport'
 
 // "Replay from a point": `/{network}?cursor=<TOID>` streams both dashboard feeds from that cursor
 // instead of `now`. Ledger paging tokens (seq<<32) and operation ids (seq<<32 | tx<<12 | op) live
@@ -70,10 +71,10 @@ function replayPageQuery<T>(
   )
   return {
     ...base,
-    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Page<T>> => {
+    queryFn: async (context: HorizonRequest): Promise<Page<T>> => {
       const search = horizonPageSearch(params)
       try {
-        return (await horizonGet(network.horizonUrl, path, search, signal)) as Page<T>
+        return (await horizonGet(network.horizonUrl, path, search, context)) as Page<T>
       } catch (error) {
         // A cursor before the history this Horizon keeps: nothing is left up to it (desc pages
         // answer 410 there, §2.4), while the stream still starts at the oldest record kept.

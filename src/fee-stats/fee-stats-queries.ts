@@ -12,8 +12,8 @@ export const feeStatsQueries = {
     queryOptions({
       queryKey: [...feeStatsQueries.all, network.horizonUrl],
       meta: { horizonRequestUrl: horizonUrl(network.horizonUrl, '/fee_stats') },
-      queryFn: ({ signal }) =>
-        horizonGet(network.horizonUrl, '/fee_stats', undefined, signal) as Promise<FeeStats>,
+      queryFn: (context) =>
+        horizonGet(network.horizonUrl, '/fee_stats', undefined, context) as Promise<FeeStats>,
       staleTime: feeStatsStaleTime,
       refetchInterval: feeStatsStaleTime,
     }),

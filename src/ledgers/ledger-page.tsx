@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
-import type { ledgerTabRoutes } from '@/ledgers/ledger-tab-pages'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import type { Fact } from '@/resource-routes/detail-parts'
-import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { Amount } from '@/ui/amount'
 import { CopyButton } from '@/ui/copy-button'
 import { useExplorerHref } from '@/ui/explorer-href'
@@ -86,13 +86,6 @@ function ledgerFacts(ledger: Ledger): Fact[] {
   ]
 }
 
-const ledgerTabs: RecordTab<keyof typeof ledgerTabRoutes>[] = [
-  { path: 'transactions', label: 'Transactions' },
-  { path: 'operations', label: 'Operations' },
-  { path: 'payments', label: 'Payments' },
-  { path: 'effects', label: 'Effects' },
-]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Ledger',
   idParam: 'sequence',
@@ -101,5 +94,5 @@ export const { loader, Component } = createRecordRoute({
   heading: (ledger) => ({ id: String(ledger.sequence) }),
   Intro: LedgerNeighbours,
   facts: ledgerFacts,
-  tabs: { label: 'Ledger contents', list: () => ledgerTabs },
+  tabs: manifestTabs(routeManifest.ledger.tabs),
 })

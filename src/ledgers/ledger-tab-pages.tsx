@@ -3,12 +3,16 @@ import { EffectTable } from '@/effects/effect-table'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { OperationTable } from '@/operations/operation-table'
 import { TransactionTable } from '@/transactions/transaction-table'
+import type { TabRoute } from '@/resource-routes/tab-routes'
+import { routeManifest } from '@/route-manifest'
+import type { TabPathOf } from '@/route-manifest'
 
-// A closed ledger's contents never change; they read naturally in application order.
+const { byPath } = routeManifest.ledger.tabs
+
 const transactionsTab = createListRoute({
   title: (routeParams) => `Transactions in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'transactions',
-  defaults: { order: 'asc', includeFailed: true },
+  defaults: byPath.transactions.list,
   query: (network, params, routeParams) =>
     ledgerQueries.transactions(network, routeParams.sequence ?? '', params),
   renderRecords: (transactions) => <TransactionTable transactions={transactions} />,
@@ -18,7 +22,7 @@ const transactionsTab = createListRoute({
 const operationsTab = createListRoute({
   title: (routeParams) => `Operations in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'operations',
-  defaults: { order: 'asc', includeFailed: true },
+  defaults: byPath.operations.list,
   query: (network, params, routeParams) =>
     ledgerQueries.operations(network, routeParams.sequence ?? '', params),
   renderRecords: (operations) => <OperationTable operations={operations} />,
@@ -28,7 +32,7 @@ const operationsTab = createListRoute({
 const paymentsTab = createListRoute({
   title: (routeParams) => `Payments in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'payments',
-  defaults: { order: 'asc', includeFailed: true },
+  defaults: byPath.payments.list,
   query: (network, params, routeParams) =>
     ledgerQueries.payments(network, routeParams.sequence ?? '', params),
   renderRecords: (payments) => <OperationTable operations={payments} />,
@@ -38,17 +42,17 @@ const paymentsTab = createListRoute({
 const effectsTab = createListRoute({
   title: (routeParams) => `Effects in ledger ${routeParams.sequence ?? ''}`,
   recordNoun: 'effects',
-  defaults: { order: 'asc' },
+  defaults: byPath.effects.list,
   query: (network, params, routeParams) =>
     ledgerQueries.effects(network, routeParams.sequence ?? '', params),
   renderRecords: (effects) => <EffectTable effects={effects} />,
   placement: 'tab',
 })
 
-/** The record page's tabs by path (router.tsx makes them child routes). */
-export const ledgerTabRoutes = {
+/** The record page's tabs by path (route-manifest.ts lists them; router.tsx loads them). */
+export const routesByTab = {
   transactions: transactionsTab,
   operations: operationsTab,
   payments: paymentsTab,
   effects: effectsTab,
-}
+} satisfies Record<TabPathOf<'ledger'>, TabRoute>

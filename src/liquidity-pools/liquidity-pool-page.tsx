@@ -1,10 +1,9 @@
 import type { LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import { liquidityPoolQueries } from '@/liquidity-pools/liquidity-pool-queries'
-import type { liquidityPoolTabRoutes } from '@/liquidity-pools/liquidity-pool-tab-pages'
 import { PoolFee, PoolPrice, PoolReserveList } from '@/liquidity-pools/pool-reserves'
 import type { Fact } from '@/resource-routes/detail-parts'
-import type { RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { Amount } from '@/ui/amount'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
@@ -40,13 +39,6 @@ function poolFacts(pool: LiquidityPool): Fact[] {
   ]
 }
 
-const poolTabs: RecordTab<keyof typeof liquidityPoolTabRoutes>[] = [
-  { path: 'operations', label: 'Operations' },
-  { path: 'transactions', label: 'Transactions' },
-  { path: 'effects', label: 'Effects' },
-  { path: 'trades', label: 'Trades' },
-]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Liquidity pool',
   idParam: 'poolId',
@@ -54,5 +46,5 @@ export const { loader, Component } = createRecordRoute({
   query: liquidityPoolQueries.detail,
   heading: (pool) => ({ id: String(pool.id), copyLabel: 'Copy pool ID' }),
   facts: poolFacts,
-  tabs: { label: 'Pool history', list: () => poolTabs },
+  tabs: manifestTabs(routeManifest.liquidityPool.tabs),
 })

@@ -1,12 +1,13 @@
 import { liquidityPoolQueries } from '@/liquidity-pools/liquidity-pool-queries'
 import { LiquidityPoolTable } from '@/liquidity-pools/liquidity-pool-table'
 import { createFilteredListRoute } from '@/resource-routes/filtered-list-route'
+import { routeManifest } from '@/route-manifest'
 
 // Horizon lists pools by id, not by time: no live updates, no jump to date.
 export const { loader, Component } = createFilteredListRoute({
   title: () => 'Liquidity pools',
   recordNoun: 'liquidity pools',
-  defaults: { order: 'asc' },
+  defaults: routeManifest.liquidityPools.list,
   filterLabel: 'Filter liquidity pools',
   filterFields: [
     {

@@ -1,9 +1,8 @@
 import type { Offer } from '@/api/horizon-types'
 import { offerQueries } from '@/offers/offer-queries'
-import type { offerTabRoutes } from '@/offers/offer-tab-pages'
 import type { Fact } from '@/resource-routes/detail-parts'
-import type { RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
@@ -72,8 +71,6 @@ function offerFacts(offer: Offer): Fact[] {
   ]
 }
 
-const offerTabs: RecordTab<keyof typeof offerTabRoutes>[] = [{ path: 'trades', label: 'Trades' }]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Offer',
   idParam: 'offerId',
@@ -81,5 +78,5 @@ export const { loader, Component } = createRecordRoute({
   query: offerQueries.detail,
   heading: (offer) => ({ id: String(offer.id), copyLabel: 'Copy offer ID' }),
   facts: offerFacts,
-  tabs: { label: 'Offer history', list: () => offerTabs },
+  tabs: manifestTabs(routeManifest.offer.tabs),
 })

@@ -112,7 +112,7 @@ function ListToolbar({
  */
 export function createListRoute<T extends object>(definition: ListRouteDefinition<T>) {
   async function loader({ params: routeParams, request, context }: LoaderFunctionArgs) {
-    const network = await loadNetwork({ params: routeParams, request })
+    const network = await loadNetwork({ params: routeParams, request, context })
     const { searchParams } = new URL(request.url)
     const params = readPageParams(searchParams, definition.defaults)
     // Cached data renders at once (Back is served from the cache); the page's useSuspenseQuery

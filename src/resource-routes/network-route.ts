@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router'
 import { useRouteLoaderData } from 'react-router'
 import type { Network } from '@/api/networks'
 import { resolveNetwork } from '@/api/networks'
-import { loadRuntimeConfig } from '@/api/runtime-config'
+import { runtimeConfigContext } from '@/api/runtime-config-context'
 
 /** Route id of the `/:network` layout route, whose loader data is the resolved Network. */
 export const networkRouteId = 'network'
@@ -11,8 +11,9 @@ export const networkRouteId = 'network'
 export async function loadNetwork({
   params,
   request,
-}: Pick<LoaderFunctionArgs, 'params' | 'request'>): Promise<Network> {
-  const config = await loadRuntimeConfig()
+  context,
+}: Pick<LoaderFunctionArgs, 'params' | 'request' | 'context'>): Promise<Network> {
+  const config = await context.get(runtimeConfigContext)
   return resolveNetwork(params.network ?? '', new URL(request.url).searchParams, config)
 }
 

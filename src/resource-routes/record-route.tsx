@@ -12,6 +12,7 @@ import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
 import { explorerHref } from '@/ui/explorer-href'
+import type { ManifestPage } from '@/route-manifest'
 
 export type RecordQueryOptions<T> = ReturnType<typeof horizonRecordQuery<T>>
 
@@ -53,6 +54,24 @@ export interface RecordRouteDefinition<T extends HorizonRecord> {
 }
 
 /**
+ * A record page's tab links as the manifest lists them (route-manifest.ts); `relabel` gives a tab
+ * a label that depends on the record (an account's "Data (3)").
+ */
+export function manifestTabs<T>(
+  tabs: NonNullable<ManifestPage['tabs']>,
+  relabel: (record: T) => Partial<Record<string, string>> = () => ({}),
+): NonNullable<RecordRouteDefinition<HorizonRecord & T>['tabs']> {
+  const list = Object.entries(tabs.byPath).map(([path, tab]) => ({ path, label: tab.label }))
+  return {
+    label: tabs.label,
+    list: (record) => {
+      const labels = relabel(record)
+      return list.map((tab) => ({ path: tab.path, label: labels[tab.path] ?? tab.label }))
+    },
+  }
+}
+
+/**
  * Builds the `loader` and `Component` of a record page (ledger, transaction, account …): the
  * record's heading, facts, sections, "Open in Horizon"/JSON and tab links, with the open tab in
  * the `<Outlet />`.
@@ -67,7 +86,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
       const horizon = new URL(request.url).searchParams.get('horizon')
       return redirect(explorerHref(params.network ?? '', horizon, target.path, target.search))
     }
-    const network = await loadNetwork({ params, request })
+    const network = await loadNetwork({ params, request, context })
     // Only the record: a tab is a child route whose loader runs beside this one, so a slow or
     // failing sub-list never holds the record back. Cached data renders at once (Back is served
     // from the cache); the page's useSuspenseQuery refreshes it in the background if stale.

@@ -5,6 +5,7 @@ import { createListRoute } from '@/resource-routes/list-route'
 import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+import { routeManifest } from '@/route-manifest'
 
 function TradeFilters() {
   return <ListFilterForm label="Filter trades" fields={tradeFilterFields} />
@@ -13,7 +14,7 @@ function TradeFilters() {
 const route = createListRoute({
   title: () => 'Trades',
   recordNoun: 'trades',
-  defaults: { order: 'desc' },
+  defaults: routeManifest.trades.list,
   query: (network, params, _routeParams, searchParams) =>
     tradeQueries.list(network, params, tradeSearchOf(searchParams)),
   renderRecords: (trades) => <TradeTable trades={trades} />,

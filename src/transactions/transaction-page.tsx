@@ -1,12 +1,12 @@
 import type { Preconditions, Transaction } from '@/api/horizon-types'
 import type { Fact } from '@/resource-routes/detail-parts'
-import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
-import { createRecordRoute } from '@/resource-routes/record-route'
+import type { RecordPartProps } from '@/resource-routes/record-route'
+import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
+import { routeManifest } from '@/route-manifest'
 import { FailureReason } from '@/transactions/failure-reason'
 import { FeeBumpSection, InnerHashNotice } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
-import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
 import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
@@ -162,11 +162,6 @@ function TransactionSections({ record: transaction }: RecordPartProps<Transactio
   )
 }
 
-const transactionTabs: RecordTab<keyof typeof transactionTabRoutes>[] = [
-  { path: 'operations', label: 'Operations' },
-  { path: 'effects', label: 'Effects' },
-]
-
 export const { loader, Component } = createRecordRoute({
   noun: 'Transaction',
   idParam: 'hash',
@@ -176,5 +171,5 @@ export const { loader, Component } = createRecordRoute({
   Intro: ({ record }) => <InnerHashNotice transaction={record} />,
   facts: transactionFacts,
   Sections: TransactionSections,
-  tabs: { label: 'Transaction contents', list: () => transactionTabs },
+  tabs: manifestTabs(routeManifest.transaction.tabs),
 })

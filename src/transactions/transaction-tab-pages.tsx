@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
-import type { PageParamsDefaults } from '@/api/page-params'
 import { readPageParams } from '@/api/page-params'
 import { createListRoute } from '@/resource-routes/list-route'
 import { useNetwork } from '@/resource-routes/network-route'
@@ -8,18 +7,23 @@ import { EffectTable } from '@/effects/effect-table'
 import { OperationTable } from '@/operations/operation-table'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+import type { TabRoute } from '@/resource-routes/tab-routes'
+import { routeManifest } from '@/route-manifest'
+import type { TabPathOf } from '@/route-manifest'
+
+const { byPath } = routeManifest.transaction.tabs
 
 const operationsTab = createListRoute({
   title: () => 'Operations',
   recordNoun: 'operations',
-  defaults: { order: 'asc' },
+  defaults: byPath.operations.list,
   query: (network, params, routeParams) =>
     transactionQueries.operations(network, routeParams.hash ?? '', params),
   renderRecords: (operations) => <OperationTable operations={operations} />,
   placement: 'tab',
 })
 
-const effectsDefaults: PageParamsDefaults = { order: 'asc' }
+const effectsDefaults = byPath.effects.list
 
 const effectsTab = createListRoute({
   title: () => 'Effects',
@@ -57,8 +61,8 @@ function TransactionEffectsTab() {
   )
 }
 
-/** The record page's tabs by path (router.tsx makes them child routes). */
-export const transactionTabRoutes = {
+/** The record page's tabs by path (route-manifest.ts lists them; router.tsx loads them). */
+export const routesByTab = {
   operations: operationsTab,
   effects: { loader: effectsTab.loader, Component: TransactionEffectsTab },
-}
+} satisfies Record<TabPathOf<'transaction'>, TabRoute>

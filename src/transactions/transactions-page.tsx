@@ -1,11 +1,12 @@
 import { createListRoute } from '@/resource-routes/list-route'
 import { transactionQueries } from '@/transactions/transaction-queries'
 import { TransactionTable } from '@/transactions/transaction-table'
+import { routeManifest } from '@/route-manifest'
 
 const route = createListRoute({
   title: () => 'Transactions',
   recordNoun: 'transactions',
-  defaults: { order: 'desc', includeFailed: true },
+  defaults: routeManifest.transactions.list,
   query: (network, params) => transactionQueries.list(network, params),
   renderRecords: (transactions) => <TransactionTable transactions={transactions} />,
   placement: 'page',
