@@ -9,8 +9,7 @@ import { createRecordRoute } from '@/resource-routes/record-route'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
-import { ExplorerLink } from '@/ui/explorer-link'
-import { RelativeTime } from '@/ui/relative-time'
+import { LastModified } from '@/ui/last-modified'
 
 function balanceFacts(balance: ClaimableBalance): Fact[] {
   const clawback = balance.flags?.clawback_enabled
@@ -45,18 +44,7 @@ function balanceFacts(balance: ClaimableBalance): Fact[] {
     {
       term: 'Last modified',
       description: (
-        <>
-          ledger{' '}
-          <ExplorerLink to={`/ledgers/${String(balance.last_modified_ledger)}`}>
-            {String(balance.last_modified_ledger)}
-          </ExplorerLink>
-          {balance.last_modified_time ? (
-            <>
-              {' '}
-              (<RelativeTime value={balance.last_modified_time} />)
-            </>
-          ) : null}
-        </>
+        <LastModified ledger={balance.last_modified_ledger} time={balance.last_modified_time} />
       ),
     },
   ]
