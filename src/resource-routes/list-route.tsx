@@ -21,7 +21,7 @@ import {
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
-import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
+import { LiveListFrame } from '@/live/live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
@@ -275,7 +275,8 @@ function ListLiveFrame({
   const network = useNetwork()
   if (!live) return children
   return (
-    <DeferredLiveListFrame
+    <LiveListFrame
+      defer
       network={network}
       streamPath={live.streamPath}
       queryKey={queryKey}
@@ -288,6 +289,6 @@ function ListLiveFrame({
         : { streamSearch: { include_failed: String(params.includeFailed) } })}
     >
       {children}
-    </DeferredLiveListFrame>
+    </LiveListFrame>
   )
 }
