@@ -9,7 +9,7 @@ import { Amount } from '@/ui/amount'
 import { CopyButton } from '@/ui/copy-button'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { ExplorerLink } from '@/ui/explorer-link'
-import { useArrowKeys } from '@/ui/keyboard'
+import { useBracketKeys } from '@/ui/keyboard'
 import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
 import { RelativeTime } from '@/ui/relative-time'
 
@@ -24,13 +24,13 @@ function BaseReserve({ stroops }: { stroops: unknown }) {
   )
 }
 
-/** Previous/next ledger links, also on ←/→. */
+/** Previous/next ledger links, also on [ and ] (←/→ page the ledger's tab list). */
 function LedgerNeighbours({ record: ledger }: RecordPartProps<Ledger>) {
   const href = useExplorerHref()
   const navigate = useNavigate()
   const previousPath = ledger.sequence > 1 ? `/ledgers/${ledger.sequence - 1}` : null
   const nextPath = `/ledgers/${ledger.sequence + 1}`
-  useArrowKeys(
+  useBracketKeys(
     previousPath ? () => void navigate(href(previousPath)) : null,
     () => void navigate(href(nextPath)),
   )

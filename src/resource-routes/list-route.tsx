@@ -27,6 +27,9 @@ import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 
+// Every paged list pages on ←/→, a record's tabs included (a ledger's neighbours are on [ ]).
+const pagingKeys: PagerKeyboard = 'arrow-keys'
+
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
 export interface ListRouteDefinition<T> {
@@ -142,7 +145,6 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const live =
       typeof definition.live === 'function' ? definition.live(routeParams) : definition.live
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
-    const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
     // Memoised on the URL and the answer: the neighbour pages' observers re-render this component
     // when a prefetch lands, and that must not re-render a table of 200 rows.
     const records = useMemo(
@@ -173,7 +175,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           display={display}
           recordNoun={definition.recordNoun}
           prefetchPage={prefetchPage}
-          keyboard={keyboard}
+          keyboard={pagingKeys}
         />
         <RecordActions
           horizonHref={horizonRequestUrlOf(pageQuery)}
