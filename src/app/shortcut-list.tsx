@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 // Every key the explorer answers to, for the `?` overlay. The keys themselves are handled where
 // they act: app-layout.tsx (/ and ?), row-keyboard.ts (rows, tabs, copy), pager.tsx (←/→) and
-// ledger-page.tsx ([ ]); a test checks that each one listed here does what it says.
+// ledger-page.tsx ([ ]). e2e/support-keyboard.spec.ts checks the list and presses the keys.
 export const shortcuts: readonly { keys: readonly string[]; what: string }[] = [
   { keys: ['/'], what: 'Search (accounts, transactions, ledgers, assets…)' },
   { keys: ['?'], what: 'Show this list of keys' },
