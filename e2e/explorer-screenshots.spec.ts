@@ -43,7 +43,7 @@ test('screenshots: ledger, transaction, account, payments, error, dark and mobil
     // A list's live controls and Jump to date load once the browser is idle after the first
     // paint; the README shows the page as a reader sees it a moment later.
     if (file === 'payments') {
-      await expect(page.getByRole('button', { name: 'Pause live updates' })).toBeVisible()
+      await expect(page.getByRole('switch', { name: 'Live updates' })).toBeVisible()
       await expect(page.getByLabel('Jump to date (UTC)')).toBeVisible()
     }
     await shoot(page, file)

@@ -46,7 +46,8 @@ test('pausing buffers closed ledgers behind "5 new ledgers"; the pill shows them
   await expect(ledgers.getByRole('status')).toHaveText('Live')
   const before = await shownLedgerSequences(page)
 
-  await ledgers.getByRole('button', { name: 'Pause live updates' }).click()
+  const liveSwitch = ledgers.getByRole('switch', { name: 'Live updates' })
+  await liveSwitch.click()
   await expect(ledgers.getByRole('status')).toHaveText('Paused')
 
   const closed = await sandbox.closeLedgers(5)
@@ -66,13 +67,40 @@ test('pausing buffers closed ledgers behind "5 new ledgers"; the pill shows them
     .toEqual(descendingFrom(newest, 6))
   await expect(pill).toBeHidden()
 
-  // The pill shows the buffer; the manual pause stays until "Resume live updates".
-  await ledgers.getByRole('button', { name: 'Resume live updates' }).click()
+  // The pill shows the buffer; the pause stays until the switch is turned back on.
+  await expect(liveSwitch).not.toBeChecked()
+  await liveSwitch.click()
+  await expect(liveSwitch).toBeChecked()
   await expect(ledgers.getByRole('status')).toHaveText('Live')
   const [next] = await sandbox.closeLedgers(1)
   await expect
     .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
     .toBe(next)
+})
+
+test('a live list has one control with one state: the switch is the pause, and paused reads off', async ({
+  page,
+  sandbox,
+}) => {
+  await page.goto('/local/payments')
+  const liveSwitch = page.getByRole('switch', { name: 'Live updates' })
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  await expect(liveSwitch).toBeChecked()
+  // No second control for the same thing beside it.
+  await expect(page.getByRole('button', { name: /live updates/i })).toHaveCount(0)
+
+  await liveSwitch.click()
+  await expect(liveSwitch).not.toBeChecked()
+  await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible()
+  // Off still counts what arrives, so turning it on again loses nothing.
+  await sandbox.closeLedgers(3)
+  await expect(page.getByRole('button', { name: /^\d+ new payments?$/ })).toBeVisible({
+    timeout: streamDeadlineMs,
+  })
+  await liveSwitch.click()
+  await expect(liveSwitch).toBeChecked()
+  await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /new payments?$/ })).toHaveCount(0)
 })
 
 test('two feeds and the chart open exactly one connection per stream URL', async ({

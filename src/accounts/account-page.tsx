@@ -5,7 +5,7 @@ import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
 import { BalancesTable } from '@/accounts/balances-table'
 import { LastSentTransaction } from '@/accounts/last-sent-transaction'
-import { spendableXlm } from '@/accounts/spendable-balance'
+import { spendableXlm, sponsorshipCount } from '@/accounts/spendable-balance'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
 import { ClaimableNowXlm } from '@/claimable-balances/claimable-now-xlm'
@@ -19,9 +19,8 @@ import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
-import { ExplorerLink } from '@/ui/explorer-link'
+import { LastModified } from '@/ui/last-modified'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
-import { RelativeTime } from '@/ui/relative-time'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 
 function MuxedNotice() {
@@ -40,6 +39,10 @@ function MuxedNotice() {
   )
 }
 
+function entries(count: number | null): string {
+  return count === null ? 'unknown' : `${count} ${count === 1 ? 'entry' : 'entries'}`
+}
+
 function accountFacts(account: Account): Fact[] {
   return [
     { term: 'Sequence', description: account.sequence },
@@ -54,26 +57,15 @@ function accountFacts(account: Account): Fact[] {
           },
         ]
       : []),
-    { term: 'Sponsoring', description: `${account.num_sponsoring} entries` },
-    { term: 'Sponsored', description: `${account.num_sponsored} entries` },
+    { term: 'Sponsoring', description: entries(sponsorshipCount(account.num_sponsoring)) },
+    { term: 'Sponsored', description: entries(sponsorshipCount(account.num_sponsored)) },
     ...(account.sponsor
       ? [{ term: 'Sponsor', description: <AccountId id={account.sponsor} /> }]
       : []),
     {
       term: 'Last modified',
       description: (
-        <>
-          ledger{' '}
-          <ExplorerLink to={`/ledgers/${account.last_modified_ledger}`}>
-            {account.last_modified_ledger}
-          </ExplorerLink>
-          {account.last_modified_time ? (
-            <>
-              {' '}
-              (<RelativeTime value={account.last_modified_time} />)
-            </>
-          ) : null}
-        </>
+        <LastModified ledger={account.last_modified_ledger} time={account.last_modified_time} />
       ),
     },
     { term: 'Flags', description: <AccountFlags flags={account.flags} /> },

@@ -49,6 +49,16 @@ export interface SpendableXlm {
   numSponsored: number
 }
 
+/**
+ * `num_sponsoring` / `num_sponsored`: an account record from a Horizon before Protocol 14 has
+ * neither field, and sponsorship did not exist then, so a missing count is 0. Null for a value
+ * that is there but not a count (a broken Horizon).
+ */
+export function sponsorshipCount(value: unknown): number | null {
+  if (value === undefined) return 0
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null
+}
+
 function count(value: unknown): number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0
 }

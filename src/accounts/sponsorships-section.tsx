@@ -3,6 +3,7 @@
 // in num_sponsoring, as it needs two), so the figure is count × the latest ledger's base reserve.
 import { Link } from 'react-router'
 import type { Account } from '@/api/horizon-types'
+import { sponsorshipCount } from '@/accounts/spendable-balance'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { AccountId } from '@/ui/account-id'
@@ -12,8 +13,8 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { stroopsToAmount } from '@/ui/format-amount'
 import { readString } from '@/ui/record-fields'
 
-function lockedReserve(count: unknown, baseReserve: BaseReserveSource) {
-  if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) return null
+function lockedReserve(count: number | null, baseReserve: BaseReserveSource) {
+  if (count === null) return null
   if (baseReserve.state !== 'known') {
     return baseReserve.state === 'loading' ? '(reading the base reserve…)' : null
   }
@@ -58,6 +59,8 @@ export function SponsorshipsSection({
   baseReserve: BaseReserveSource
 }) {
   const parts = sponsoredParts(account)
+  const sponsoring = sponsorshipCount(account.num_sponsoring)
+  const sponsored = sponsorshipCount(account.num_sponsored)
   const accountId = account.account_id
   const href = useExplorerHref()
   return (
@@ -65,8 +68,8 @@ export function SponsorshipsSection({
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-600 dark:text-slate-400">Sponsoring</dt>
         <dd>
-          {String(account.num_sponsoring)} reserves for others&apos; entries, locking{' '}
-          {lockedReserve(account.num_sponsoring, baseReserve) ?? 'an unknown amount'} of its XLM.{' '}
+          {sponsoring ?? 'An unknown number of'} reserves for others&apos; entries, locking{' '}
+          {lockedReserve(sponsoring, baseReserve) ?? 'an unknown amount'} of its XLM.{' '}
           <ExplorerLink to={`/accounts/${accountId}/sponsoring`}>Accounts it sponsors</ExplorerLink>
           {' · '}
           <Link
@@ -78,8 +81,8 @@ export function SponsorshipsSection({
         </dd>
         <dt className="font-medium text-slate-600 dark:text-slate-400">Sponsored</dt>
         <dd>
-          {String(account.num_sponsored)} of its reserves paid by others, worth{' '}
-          {lockedReserve(account.num_sponsored, baseReserve) ?? 'an unknown amount'}.
+          {sponsored ?? 'An unknown number'} of its reserves paid by others, worth{' '}
+          {lockedReserve(sponsored, baseReserve) ?? 'an unknown amount'}.
           {parts.length > 0 ? (
             <ul className="mt-1 list-inside list-disc">
               {parts.map((part, index) => (

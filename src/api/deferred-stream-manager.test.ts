@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createDeferredStreamManager } from '@/api/deferred-stream-manager'
-import type { StreamManager } from '@/api/stream-manager'
+import type { StreamManager } from '@/api/stream-types'
 
 function fakeManager() {
   const unsubscribe = vi.fn()

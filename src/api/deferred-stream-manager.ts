@@ -1,4 +1,4 @@
-import type { StreamManager, StreamStatus } from '@/api/stream-manager'
+import type { StreamManager, StreamStatus } from '@/api/stream-types'
 
 const connecting: StreamStatus = { kind: 'connecting' }
 const closed: StreamStatus = { kind: 'closed' }

@@ -1,5 +1,5 @@
 import { classifyErrorResponse } from '@/api/horizon-client'
-import type { StreamProbe } from '@/api/stream-manager'
+import type { StreamProbe } from '@/api/stream-types'
 
 /**
  * The default StreamProbe: the same URL as JSON with limit=1, one request, made only after a

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  createStreamManager,
-  type StreamListener,
-  type StreamManagerOptions,
-  type StreamRecord,
-  type StreamStatus,
-} from '@/api/stream-manager'
+import { createStreamManager } from '@/api/stream-manager'
+import type {
+  StreamListener,
+  StreamManagerOptions,
+  StreamRecord,
+  StreamStatus,
+} from '@/api/stream-types'
 import { comparePagingTokens } from '@/api/stream-paging-token'
 import {
   FakeEventSource,

@@ -1,6 +1,6 @@
 // What a stream delivers: a paged stream's records (each with a paging token) or, for an object
 // stream such as /order_book, the whole object Horizon sends again on each change.
-import type { StreamListener, StreamRecord } from '@/api/stream-manager'
+import type { StreamListener, StreamRecord } from '@/api/stream-types'
 import { parseStreamObject, parseStreamRecord } from '@/api/stream-paging-token'
 
 export type StreamMessage =

@@ -1,7 +1,7 @@
 // Horizon paging tokens are decimal TOIDs ("225180887607500800") or, for effects and trades,
 // "<op id>-<order>" pairs. TOIDs exceed 2^53, so they are compared as BigInt, never Number.
 
-import type { StreamRecord } from '@/api/stream-manager'
+import type { StreamRecord } from '@/api/stream-types'
 
 const pagingTokenPattern = /^\d+(-\d+)?$/
 

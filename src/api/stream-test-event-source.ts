@@ -2,7 +2,7 @@
 // the browser's EventSource, which jsdom does not have. Each instance records its URL and the
 // Last-Event-ID a browser would send on its own reconnect; tests drive the Horizon framing.
 import type { StreamEnvironment } from '@/api/stream-environment'
-import type { EventSourceLike } from '@/api/stream-manager'
+import type { EventSourceLike } from '@/api/stream-types'
 
 export class FakeEventSource implements EventSourceLike {
   static instances: FakeEventSource[] = []

@@ -7,6 +7,7 @@ import { CustomHorizonNotice } from '@/app/custom-horizon-notice'
 import { HorizonBadge } from '@/app/horizon-badge'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
+import { ShortcutsOverlay } from '@/app/shortcuts-overlay'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
 import { whenIdle } from '@/ui/when-idle'
@@ -248,6 +249,7 @@ export function AppLayout() {
         className="mx-auto max-w-6xl px-3 py-4 transition-opacity focus:outline-none aria-busy:opacity-70"
       >
         <CustomHorizonNotice />
+        <ShortcutsOverlay />
         <BackgroundErrorNotice />
         <OperationFailureReasonContext value={renderOperationFailureReason}>
           <Outlet />

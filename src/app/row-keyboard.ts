@@ -32,24 +32,80 @@ export function rowToFocus(
   return rows[Math.min(Math.max(target, 0), rows.length - 1)]
 }
 
+/** The rows among `rows` whose status reads Failed (StatusBadge marks it). */
+export function failedRows(rows: readonly HTMLTableRowElement[]): HTMLTableRowElement[] {
+  return rows.filter((row) => row.querySelector('[data-failed]') !== null)
+}
+
+/** The link to the transaction of the row holding `focused`, if the row has one. */
+function transactionLinkOfRow(root: ParentNode, focused: Element | null): HTMLElement | null {
+  const row = linkedRows(root).find((candidate) => focused !== null && candidate.contains(focused))
+  return row?.querySelector<HTMLElement>('a[href*="/transactions/"]') ?? null
+}
+
+/** The Nth tab (1-based) of the record page's tabs. */
+function recordTab(root: ParentNode, position: number): HTMLElement | null {
+  return root.querySelectorAll<HTMLElement>('[data-record-tabs] a[href]')[position - 1] ?? null
+}
+
 /**
- * j / k focus the first link of the next / previous table row inside `container`; returns the
- * function that stops listening. AppLayout loads this when the browser is first idle.
+ * What each key does inside `root`: the element to focus or click, or null when the key does
+ * nothing here (so the browser keeps it). The keys are listed for readers in shortcut-list.ts.
+ */
+function actionFor(
+  key: string,
+  root: HTMLElement,
+): { focus: HTMLElement } | { click: HTMLElement } | null {
+  const rows = linkedRows(root)
+  const rowLink = (row: HTMLTableRowElement | undefined) => {
+    const link = row?.querySelector<HTMLElement>('a[href]')
+    return link ? { focus: link } : null
+  }
+  switch (key) {
+    case 'j':
+    case 'k':
+      return rowLink(rowToFocus(rows, document.activeElement, key === 'j' ? 'next' : 'previous'))
+    case 'f':
+    case 'F': {
+      // The failed row after (f) or before (F) the focused row, among the rows and the failed ones.
+      const failed = failedRows(rows)
+      const focusedIndex = rows.findIndex((row) => row.contains(document.activeElement))
+      const target =
+        key === 'f'
+          ? failed.find((row) => rows.indexOf(row) > focusedIndex)
+          : failed.findLast((row) => focusedIndex === -1 || rows.indexOf(row) < focusedIndex)
+      return rowLink(target)
+    }
+    case 't': {
+      const link = transactionLinkOfRow(root, document.activeElement)
+      return link ? { click: link } : null
+    }
+    case 'c': {
+      const button = root.querySelector<HTMLElement>('[data-copy-link]')
+      return button ? { click: button } : null
+    }
+    default: {
+      if (!/^[1-9]$/.test(key)) return null
+      const tab = recordTab(root, Number(key))
+      return tab ? { click: tab } : null
+    }
+  }
+}
+
+/**
+ * The page's keys (j / k rows, f / F failed rows, t a row's transaction, c copy link, 1–9 tabs)
+ * inside `container`; returns the function that stops listening. AppLayout loads this when the
+ * browser is first idle.
  */
 export function listenForRowKeys(container: { readonly current: HTMLElement | null }): () => void {
   function handleKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'j' && event.key !== 'k') return
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
     if (isTypingTarget(event.target) || !container.current) return
-    const row = rowToFocus(
-      linkedRows(container.current),
-      document.activeElement,
-      event.key === 'j' ? 'next' : 'previous',
-    )
-    const link = row?.querySelector<HTMLElement>('a[href]')
-    if (!link) return
+    const action = actionFor(event.key, container.current)
+    if (!action) return
     event.preventDefault()
-    link.focus()
+    if ('focus' in action) action.focus.focus()
+    else action.click.click()
   }
   window.addEventListener('keydown', handleKeyDown)
   return () => window.removeEventListener('keydown', handleKeyDown)

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { QueryKey } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { OrderBook } from '@/api/horizon-market-types'
-import type { StreamStatus } from '@/api/stream-manager'
+import type { StreamStatus } from '@/api/stream-types'
 import { useStreamManager } from '@/live/stream-manager-context'
 
 /** The shape check an untrusted streamed object must pass before it replaces the cached book. */

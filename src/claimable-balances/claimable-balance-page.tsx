@@ -15,9 +15,8 @@ import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
-import { ExplorerLink } from '@/ui/explorer-link'
 import { stroopsToAmount } from '@/ui/format-amount'
-import { RelativeTime } from '@/ui/relative-time'
+import { LastModified } from '@/ui/last-modified'
 
 function balanceFacts(balance: ClaimableBalance): Fact[] {
   const clawback = balance.flags?.clawback_enabled
@@ -52,18 +51,7 @@ function balanceFacts(balance: ClaimableBalance): Fact[] {
     {
       term: 'Last modified',
       description: (
-        <>
-          ledger{' '}
-          <ExplorerLink to={`/ledgers/${String(balance.last_modified_ledger)}`}>
-            {String(balance.last_modified_ledger)}
-          </ExplorerLink>
-          {balance.last_modified_time ? (
-            <>
-              {' '}
-              (<RelativeTime value={balance.last_modified_time} />)
-            </>
-          ) : null}
-        </>
+        <LastModified ledger={balance.last_modified_ledger} time={balance.last_modified_time} />
       ),
     },
   ]

@@ -150,6 +150,8 @@ describe('DashboardPage', () => {
     const paymentsRegion = screen.getByRole('region', { name: 'Latest payments' })
     expect(within(ledgersRegion).getByRole('link', { name: '102' })).toBeInTheDocument()
 
+    await within(paymentsRegion).findByRole('switch', { name: 'Live updates' })
+    await within(ledgersRegion).findByRole('switch', { name: 'Live updates' })
     expect(FakeEventSource.instances).toHaveLength(2)
     const ledgerStream = streamFor('/ledgers')
     const paymentStream = streamFor('/payments')
@@ -180,9 +182,10 @@ describe('DashboardPage', () => {
     const user = userEvent.setup()
     renderDashboard()
     const ledgersRegion = await screen.findByRole('region', { name: 'Latest ledgers' })
+    const ledgerSwitch = await within(ledgersRegion).findByRole('switch', { name: 'Live updates' })
     const ledgerStream = streamFor('/ledgers')
     act(() => ledgerStream.emitOpen())
-    await user.click(within(ledgersRegion).getByRole('button', { name: 'Pause live updates' }))
+    await user.click(ledgerSwitch)
     act(() => {
       ledgerStream.emitRecord(ledger(103))
       ledgerStream.emitRecord(ledger(104))
@@ -194,9 +197,7 @@ describe('DashboardPage', () => {
       expect(within(ledgersRegion).getByRole('link', { name: '104' })).toBeInTheDocument(),
     )
     const paymentsRegion = screen.getByRole('region', { name: 'Latest payments' })
-    expect(
-      within(paymentsRegion).getByRole('button', { name: 'Pause live updates' }),
-    ).toBeInTheDocument()
+    expect(within(paymentsRegion).getByRole('switch', { name: 'Live updates' })).toBeChecked()
   })
 
   describe('replaying from ?cursor=', () => {

@@ -22,7 +22,7 @@ import { LedgerTable } from '@/ledgers/ledger-table'
 import { FeeStatsPanel } from '@/fee-stats/fee-stats-panel'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
-import type { LiveListFrameProps } from '@/live/live-frame-shell'
+import type { LiveListFrameProps } from '@/live/live-list-frame'
 import { OperationTable } from '@/operations/operation-table'
 import { paymentQueries } from '@/payments/payment-queries'
 import { useLocationSearchParams } from '@/ui/location-search-params'
@@ -78,7 +78,7 @@ interface DashboardFeedProps<T> {
   headingId: string
   allHref: string
   query: UseQueryResult<Page<T>>
-  frame: Omit<LiveListFrameProps, 'children' | 'isNewestFirstPage'>
+  frame: Omit<LiveListFrameProps, 'children' | 'isNewestFirstPage' | 'defer'>
   renderRecords: (records: T[]) => ReactNode
 }
 

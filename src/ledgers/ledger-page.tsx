@@ -9,22 +9,28 @@ import { Amount } from '@/ui/amount'
 import { CopyButton } from '@/ui/copy-button'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { ExplorerLink } from '@/ui/explorer-link'
-import { useArrowKeys } from '@/ui/keyboard'
+import { useBracketKeys } from '@/ui/keyboard'
+import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
 import { RelativeTime } from '@/ui/relative-time'
 
-function stroopsAsXlm(stroops: number): string {
-  const whole = Math.trunc(stroops / 10_000_000)
-  const fraction = String(stroops % 10_000_000).padStart(7, '0')
-  return `${whole}.${fraction}`
+/** The base reserve in XLM and stroops; "unknown" when the record's value is not a stroop count. */
+function BaseReserve({ stroops }: { stroops: unknown }) {
+  const text = stroopsText(stroops)
+  if (text === 'unknown') return text
+  return (
+    <>
+      <Amount value={stroopsToAmount(String(stroops))} assetCode="XLM" /> ({text})
+    </>
+  )
 }
 
-/** Previous/next ledger links, also on ←/→. */
+/** Previous/next ledger links, also on [ and ] (←/→ page the ledger's tab list). */
 function LedgerNeighbours({ record: ledger }: RecordPartProps<Ledger>) {
   const href = useExplorerHref()
   const navigate = useNavigate()
   const previousPath = ledger.sequence > 1 ? `/ledgers/${ledger.sequence - 1}` : null
   const nextPath = `/ledgers/${ledger.sequence + 1}`
-  useArrowKeys(
+  useBracketKeys(
     previousPath ? () => void navigate(href(previousPath)) : null,
     () => void navigate(href(nextPath)),
   )
@@ -71,16 +77,8 @@ function ledgerFacts(ledger: Ledger): Fact[] {
     },
     { term: 'Fee pool', description: <Amount value={ledger.fee_pool} assetCode="XLM" /> },
     { term: 'Total coins', description: <Amount value={ledger.total_coins} assetCode="XLM" /> },
-    { term: 'Base fee', description: `${ledger.base_fee_in_stroops} stroops` },
-    {
-      term: 'Base reserve',
-      description: (
-        <>
-          <Amount value={stroopsAsXlm(ledger.base_reserve_in_stroops)} assetCode="XLM" /> (
-          {ledger.base_reserve_in_stroops} stroops)
-        </>
-      ),
-    },
+    { term: 'Base fee', description: stroopsText(ledger.base_fee_in_stroops) },
+    { term: 'Base reserve', description: <BaseReserve stroops={ledger.base_reserve_in_stroops} /> },
     { term: 'Protocol version', description: ledger.protocol_version },
     { term: 'Max transaction set size', description: ledger.max_tx_set_size },
   ]

@@ -1,7 +1,7 @@
 // Lives in ledgers/: besides the StreamManager context it checks the ledger feed handler
 // (ledger-stream.ts), and the layers let only a resource import both.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, render, renderHook } from '@testing-library/react'
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { RootDocument } from '@/api/horizon-types'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
@@ -13,7 +13,7 @@ import {
 } from '@/api/stream-test-event-source'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LiveListFrame } from '@/live/live-list-frame'
-import type { LiveListFrameProps } from '@/live/live-frame-shell'
+import type { LiveListFrameProps } from '@/live/live-list-frame'
 import { StreamManagerProvider, useStreamManager } from '@/live/stream-manager-context'
 
 const horizonUrl = 'http://horizon.test'
@@ -58,6 +58,13 @@ function Feed(props: Pick<LiveListFrameProps, 'streamPath' | 'onRecordArrived'>)
   )
 }
 
+/** The frames' live parts load as their own chunk: waits until `count` switches are there. */
+async function liveControlsLoaded(count: number) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('switch', { name: 'Live updates' })).toHaveLength(count),
+  )
+}
+
 beforeEach(() => {
   FakeEventSource.reset()
 })
@@ -74,7 +81,7 @@ describe('StreamManagerProvider', () => {
     )
   })
 
-  it('gives each app its own manager, so one EventSource per URL holds per app', () => {
+  it('gives each app its own manager, so one EventSource per URL holds per app', async () => {
     const first = fakeManager()
     const second = fakeManager()
     for (const manager of [first, first, second]) {
@@ -86,6 +93,7 @@ describe('StreamManagerProvider', () => {
         </QueryClientProvider>,
       )
     }
+    await liveControlsLoaded(3)
     // Two feeds under `first` share its connection; `second` opens its own.
     expect(FakeEventSource.open()).toHaveLength(2)
     expect(first.getStatus(`${horizonUrl}/ledgers?limit=200`).kind).toBe('connecting')
@@ -93,7 +101,7 @@ describe('StreamManagerProvider', () => {
 })
 
 describe('per-resource reactions to streamed records', () => {
-  it('a ledger feed moves the latest ledger forward; other feeds leave it alone', () => {
+  it('a ledger feed moves the latest ledger forward; other feeds leave it alone', async () => {
     const queryClient = clientAtLedger12()
     render(
       <QueryClientProvider client={queryClient}>
@@ -103,6 +111,7 @@ describe('per-resource reactions to streamed records', () => {
         </StreamManagerProvider>
       </QueryClientProvider>,
     )
+    await liveControlsLoaded(2)
     const [ledgerStream, paymentStream] = FakeEventSource.instances
     act(() => {
       paymentStream?.emitOpen()
@@ -117,7 +126,7 @@ describe('per-resource reactions to streamed records', () => {
     expect(latestLedgerIn(queryClient)).toBe(13)
   })
 
-  it('a new handler function does not reopen the stream, and the latest one is called', () => {
+  it('a new handler function does not reopen the stream, and the latest one is called', async () => {
     const queryClient = clientAtLedger12()
     const manager = fakeManager()
     const firstHandler = vi.fn()
@@ -130,6 +139,7 @@ describe('per-resource reactions to streamed records', () => {
       </QueryClientProvider>
     )
     const { rerender } = render(tree(firstHandler))
+    await liveControlsLoaded(1)
     rerender(tree(secondHandler))
     expect(FakeEventSource.instances).toHaveLength(1)
     act(() => FakeEventSource.latest().emitRecord(ledgerRecord(13)))

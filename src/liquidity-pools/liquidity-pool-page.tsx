@@ -5,35 +5,33 @@ import type { Fact } from '@/resource-routes/detail-parts'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
 import { Amount } from '@/ui/amount'
-import { ExplorerLink } from '@/ui/explorer-link'
-import { RelativeTime } from '@/ui/relative-time'
+import { LastModified } from '@/ui/last-modified'
 
 function poolFacts(pool: LiquidityPool): Fact[] {
   return [
     {
       term: 'Type',
-      description: pool.type === 'constant_product' ? 'constant product' : String(pool.type),
+      description:
+        pool.type === 'constant_product'
+          ? 'constant product'
+          : typeof pool.type === 'string'
+            ? pool.type
+            : 'unknown',
     },
     { term: 'Reserves', description: <PoolReserveList pool={pool} /> },
     { term: 'Price from reserves', description: <PoolPrice pool={pool} /> },
     { term: 'Fee', description: <PoolFee pool={pool} /> },
     { term: 'Total shares', description: <Amount value={pool.total_shares} /> },
-    { term: 'Trustlines', description: String(pool.total_trustlines) },
+    {
+      term: 'Trustlines',
+      description: /^\d{1,20}$/.test(String(pool.total_trustlines))
+        ? String(pool.total_trustlines)
+        : 'unknown',
+    },
     {
       term: 'Last modified',
       description: (
-        <>
-          ledger{' '}
-          <ExplorerLink to={`/ledgers/${String(pool.last_modified_ledger)}`}>
-            {String(pool.last_modified_ledger)}
-          </ExplorerLink>
-          {pool.last_modified_time ? (
-            <>
-              {' '}
-              (<RelativeTime value={pool.last_modified_time} />)
-            </>
-          ) : null}
-        </>
+        <LastModified ledger={pool.last_modified_ledger} time={pool.last_modified_time} />
       ),
     },
   ]

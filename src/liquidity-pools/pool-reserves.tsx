@@ -58,7 +58,11 @@ export function PoolPrice({ pool }: { pool: LiquidityPool }) {
 
 export function PoolFee({ pool }: { pool: LiquidityPool }) {
   const percent = feePercent(pool.fee_bp)
-  if (percent === undefined) return <span className="font-mono">{String(pool.fee_bp)}</span>
+  if (percent === undefined) {
+    // A value that is not basis points is shown as sent, so a reader can see what is wrong.
+    const sent = typeof pool.fee_bp === 'number' || typeof pool.fee_bp === 'string'
+    return sent ? <span className="font-mono">{String(pool.fee_bp)}</span> : 'unknown'
+  }
   return (
     <span title={`${String(pool.fee_bp)} basis points`}>
       {percent} ({String(pool.fee_bp)} bp)

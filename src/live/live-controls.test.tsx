@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { Page } from '@/api/horizon-types'
 import { createStreamManager } from '@/api/stream-manager'
@@ -28,13 +27,12 @@ function page(sequences: number[]): Page<LedgerRow> {
 }
 
 function LedgerFeed() {
-  const [enabled, setEnabled] = useState(true)
   const { attachList, ...live } = useLiveList({
     network: { horizonUrl: 'http://horizon.test' },
     streamPath: '/ledgers',
     queryKey,
     limit: 3,
-    enabled,
+    enabled: true,
   })
   const { data } = useQuery({
     queryKey,
@@ -43,12 +41,7 @@ function LedgerFeed() {
   })
   return (
     <section aria-label="Latest ledgers">
-      <LiveControls
-        live={live}
-        enabled={enabled}
-        onEnabledChange={setEnabled}
-        recordNoun={{ one: 'ledger', other: 'ledgers' }}
-      />
+      <LiveControls live={live} recordNoun={{ one: 'ledger', other: 'ledgers' }} />
       <ul ref={attachList} aria-label="Latest ledgers list">
         {data?._embedded.records.map((ledger) => (
           <li key={ledger.paging_token}>Ledger {ledger.sequence}</li>
@@ -107,7 +100,9 @@ describe('LiveControls with useLiveList', () => {
     const source = FakeEventSource.latest()
     act(() => source.emitOpen())
 
-    await user.click(screen.getByRole('button', { name: 'Pause live updates' }))
+    const liveSwitch = screen.getByRole('switch', { name: 'Live updates' })
+    await user.click(liveSwitch)
+    expect(liveSwitch).not.toBeChecked()
     expect(screen.getByRole('status')).toHaveTextContent('Paused')
     act(() => {
       source.emitRecord(ledgerRecord(13))
@@ -119,7 +114,8 @@ describe('LiveControls with useLiveList', () => {
     await waitFor(() => expect(rows()).toEqual(['Ledger 14', 'Ledger 13', 'Ledger 12']))
     expect(screen.queryByRole('button', { name: /new ledgers/ })).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Resume live updates' }))
+    await user.click(liveSwitch)
+    expect(liveSwitch).toBeChecked()
     expect(screen.getByRole('status')).toHaveTextContent('Live')
   })
 
@@ -132,6 +128,8 @@ describe('LiveControls with useLiveList', () => {
       window.dispatchEvent(new Event('scroll'))
     })
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Paused'))
+    // Scrolled away is paused too: the one switch says so.
+    expect(screen.getByRole('switch', { name: 'Live updates' })).not.toBeChecked()
     act(() => FakeEventSource.latest().emitRecord(ledgerRecord(13)))
     expect(screen.getByRole('button', { name: '1 new ledger' })).toBeInTheDocument()
 
@@ -154,15 +152,17 @@ describe('LiveControls with useLiveList', () => {
     expect(screen.getByText(/rate_limit_exceeded/)).toBeInTheDocument()
   })
 
-  it('closes the stream when the Live switch is turned off or the list unmounts', async () => {
+  it('has one control: no pause button beside the switch, and turning it off keeps counting', async () => {
     const user = userEvent.setup()
     const { unmount } = renderFeed()
+    act(() => FakeEventSource.latest().emitOpen())
+    expect(screen.getByRole('switch', { name: 'Live updates' })).toBeChecked()
+    expect(screen.queryAllByRole('button')).toHaveLength(0)
     await user.click(screen.getByRole('switch', { name: 'Live updates' }))
-    expect(screen.getByRole('switch', { name: 'Live updates' })).not.toBeChecked()
-    expect(FakeEventSource.open()).toHaveLength(0)
-
-    await user.click(screen.getByRole('switch', { name: 'Live updates' }))
+    // Off keeps the stream so the pill can count what arrives meanwhile.
     expect(FakeEventSource.open()).toHaveLength(1)
+    act(() => FakeEventSource.latest().emitRecord(ledgerRecord(13)))
+    expect(screen.getByRole('button', { name: '1 new ledger' })).toBeInTheDocument()
     unmount()
     expect(FakeEventSource.open()).toHaveLength(0)
   })
@@ -202,15 +202,19 @@ describe('LiveListFrame', () => {
     )
   }
 
-  it('streams the newest first page with the list filters', () => {
+  it('streams the newest first page with the list filters', async () => {
     renderFrame(true)
-    expect(screen.getByRole('switch', { name: 'Live updates' })).toBeChecked()
+    expect(await screen.findByRole('switch', { name: 'Live updates' })).toBeChecked()
     expect(new URL(FakeEventSource.latest().url).searchParams.get('include_failed')).toBe('true')
     expect(screen.getByText('the list')).toBeInTheDocument()
   })
 
-  it('does not stream or show controls on older pages', () => {
+  it('does not stream or show controls on older pages', async () => {
     renderFrame(false)
+    // The live part loads as its own chunk; once it is there, it still stays away.
+    await act(async () => {
+      await import('@/live/live-controls')
+    })
     expect(FakeEventSource.instances).toHaveLength(0)
     expect(screen.queryByRole('switch')).not.toBeInTheDocument()
   })
@@ -229,7 +233,7 @@ function LedgerRows() {
   )
 }
 
-function renderHeldFrame() {
+async function renderHeldFrame() {
   const { queryClient, streamManager } = frameClients()
   render(
     <QueryClientProvider client={queryClient}>
@@ -248,6 +252,7 @@ function renderHeldFrame() {
       </StreamManagerProvider>
     </QueryClientProvider>,
   )
+  await screen.findByRole('switch', { name: 'Live updates' })
   const source = FakeEventSource.latest()
   act(() => source.emitOpen())
   return source
@@ -256,7 +261,7 @@ function renderHeldFrame() {
 describe('LiveListFrame holds its rows while the reader is in them', () => {
   it('keeps the rows under the pointer, counts arrivals, and shows them on leave without gap or duplicate', async () => {
     const user = userEvent.setup()
-    const source = renderHeldFrame()
+    const source = await renderHeldFrame()
     await user.hover(screen.getByRole('list', { name: 'Ledger rows' }))
     expect(screen.getByRole('status')).toHaveTextContent('Held while you read')
 
@@ -267,8 +272,8 @@ describe('LiveListFrame holds its rows while the reader is in them', () => {
     })
     expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
     expect(screen.getByRole('button', { name: '5 new ledgers' })).toBeInTheDocument()
-    // The button offers pausing, not resuming: the hold lifts by itself.
-    expect(screen.getByRole('button', { name: 'Pause live updates' })).toBeInTheDocument()
+    // A hold lifts by itself: the switch stays on.
+    expect(screen.getByRole('switch', { name: 'Live updates' })).toBeChecked()
 
     await user.unhover(screen.getByRole('list', { name: 'Ledger rows' }))
     await waitFor(() => expect(rows()).toEqual(['Ledger 17', 'Ledger 16', 'Ledger 15']))
@@ -278,7 +283,7 @@ describe('LiveListFrame holds its rows while the reader is in them', () => {
 
   it('holds while keyboard focus is inside the rows and resumes when focus leaves', async () => {
     const user = userEvent.setup()
-    const source = renderHeldFrame()
+    const source = await renderHeldFrame()
     screen.getByRole('link', { name: 'Ledger 12' }).focus()
     act(() => source.emitRecord(ledgerRecord(13)))
     expect(rows()).toEqual(['Ledger 12', 'Ledger 11', 'Ledger 10'])
@@ -296,8 +301,8 @@ describe('LiveListFrame holds its rows while the reader is in them', () => {
 
   it('a manual pause outlasts the hold', async () => {
     const user = userEvent.setup()
-    const source = renderHeldFrame()
-    await user.click(screen.getByRole('button', { name: 'Pause live updates' }))
+    const source = await renderHeldFrame()
+    await user.click(screen.getByRole('switch', { name: 'Live updates' }))
     await user.hover(screen.getByRole('list', { name: 'Ledger rows' }))
     await user.unhover(screen.getByRole('list', { name: 'Ledger rows' }))
     act(() => source.emitRecord(ledgerRecord(13)))

@@ -1,11 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { Page } from '@/api/horizon-types'
-import type {
-  StreamListener,
-  StreamManager,
-  StreamRecord,
-  StreamStatus,
-} from '@/api/stream-manager'
+import type { StreamListener, StreamManager, StreamRecord, StreamStatus } from '@/api/stream-types'
 import { comparePagingTokens, isPagingToken } from '@/api/stream-paging-token'
 
 // Connects one Horizon stream to one cached list page (the first page, newest first). Streamed

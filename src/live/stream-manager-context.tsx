@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import type { ReactNode } from 'react'
-import type { StreamManager } from '@/api/stream-manager'
+import type { StreamManager } from '@/api/stream-types'
 
 // The app's StreamManager sits next to its QueryClient (main.tsx): one EventSource per stream
 // URL holds only within one manager, and tests hand in a manager over a fake EventSource the

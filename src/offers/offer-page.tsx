@@ -6,9 +6,8 @@ import { routeManifest } from '@/route-manifest'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
-import { ExplorerLink } from '@/ui/explorer-link'
+import { LastModified } from '@/ui/last-modified'
 import { assetLabel, Price } from '@/ui/price'
-import { RelativeTime } from '@/ui/relative-time'
 
 function offerFacts(offer: Offer): Fact[] {
   const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
@@ -54,18 +53,7 @@ function offerFacts(offer: Offer): Fact[] {
     {
       term: 'Last modified',
       description: (
-        <>
-          ledger{' '}
-          <ExplorerLink to={`/ledgers/${offer.last_modified_ledger}`}>
-            {offer.last_modified_ledger}
-          </ExplorerLink>
-          {offer.last_modified_time ? (
-            <>
-              {' '}
-              (<RelativeTime value={offer.last_modified_time} />)
-            </>
-          ) : null}
-        </>
+        <LastModified ledger={offer.last_modified_ledger} time={offer.last_modified_time} />
       ),
     },
   ]

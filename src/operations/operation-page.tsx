@@ -46,7 +46,8 @@ function operationFacts(operation: Operation): Fact[] {
     },
     {
       term: 'Transaction status',
-      description: operation.transaction_successful ? 'Successful' : 'Failed',
+      // Horizon before 0.15 served only successful operations, without the field.
+      description: operation.transaction_successful === false ? 'Failed' : 'Successful',
     },
     ...(ledger
       ? [

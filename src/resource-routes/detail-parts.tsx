@@ -47,7 +47,11 @@ export function TabNav({
   // On the bare record URL the first tab is the one rendered (index route).
   const onRecordIndex = pathname.replace(/\/+$/, '') === `/${network}${recordPath}`
   return (
-    <nav aria-label={label} className="border-b border-slate-200 dark:border-slate-800">
+    <nav
+      aria-label={label}
+      data-record-tabs=""
+      className="border-b border-slate-200 dark:border-slate-800"
+    >
       <ul className="flex flex-wrap gap-1">
         {tabs.map((tab, index) => {
           const active = pathname === `/${network}${tab.path}` || (onRecordIndex && index === 0)

@@ -21,11 +21,14 @@ import {
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
 import type { RecordNoun } from '@/live/live-controls'
-import { DeferredLiveListFrame } from '@/live/deferred-live-list-frame'
+import { LiveListFrame } from '@/live/live-list-frame'
 import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+
+// Every paged list pages on ←/→, a record's tabs included (a ledger's neighbours are on [ ]).
+const pagingKeys: PagerKeyboard = 'arrow-keys'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -142,7 +145,6 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
     const live =
       typeof definition.live === 'function' ? definition.live(routeParams) : definition.live
     const Heading = definition.placement === 'page' ? 'h1' : 'h2'
-    const keyboard: PagerKeyboard = definition.placement === 'page' ? 'arrow-keys' : 'no-keys'
     // Memoised on the URL and the answer: the neighbour pages' observers re-render this component
     // when a prefetch lands, and that must not re-render a table of 200 rows.
     const records = useMemo(
@@ -173,7 +175,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
           display={display}
           recordNoun={definition.recordNoun}
           prefetchPage={prefetchPage}
-          keyboard={keyboard}
+          keyboard={pagingKeys}
         />
         <RecordActions
           horizonHref={horizonRequestUrlOf(pageQuery)}
@@ -275,7 +277,8 @@ function ListLiveFrame({
   const network = useNetwork()
   if (!live) return children
   return (
-    <DeferredLiveListFrame
+    <LiveListFrame
+      defer
       network={network}
       streamPath={live.streamPath}
       queryKey={queryKey}
@@ -288,6 +291,6 @@ function ListLiveFrame({
         : { streamSearch: { include_failed: String(params.includeFailed) } })}
     >
       {children}
-    </DeferredLiveListFrame>
+    </LiveListFrame>
   )
 }

@@ -12,11 +12,8 @@ import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
+import { stroopsText } from '@/ui/format-amount'
 import { UnixTime } from '@/ui/unix-time'
-
-function stroops(value: string): string {
-  return `${value} stroops`
-}
 
 function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   if (!preconditions) return [{ term: 'Preconditions', description: 'none' }]
@@ -124,7 +121,7 @@ function transactionFacts(transaction: Transaction): Fact[] {
       term: 'Fee charged / max fee',
       description: (
         <>
-          {stroops(transaction.fee_charged)} / {stroops(transaction.max_fee)}
+          {stroopsText(transaction.fee_charged)} / {stroopsText(transaction.max_fee)}
         </>
       ),
     },

@@ -18,7 +18,7 @@ export function CopyLinkButton({ className }: { className?: string }) {
 
   return (
     <span className="inline-flex items-center gap-1">
-      <button type="button" className={className} onClick={() => void copyLink()}>
+      <button type="button" data-copy-link="" className={className} onClick={() => void copyLink()}>
         Copy link
       </button>
       <span role="status" className="text-xs text-green-700 dark:text-green-400">

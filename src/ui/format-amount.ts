@@ -120,3 +120,11 @@ export function stroopsToAmount(stroops: string): string {
   const padded = digits.padStart(8, '0')
   return `${sign}${padded.slice(0, -7)}.${padded.slice(-7)}`
 }
+
+/** "100 stroops" for a whole stroop count (a string or a number); "unknown" for anything else. */
+export function stroopsText(stroops: unknown): string {
+  const digits =
+    typeof stroops === 'number' && Number.isSafeInteger(stroops) ? String(stroops) : stroops
+  if (typeof digits !== 'string' || !/^-?\d{1,20}$/.test(digits)) return 'unknown'
+  return `${digits} stroops`
+}

@@ -11,8 +11,22 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   )
 }
 
-/** Calls the handlers on ←/→ unless the user is typing or holding a modifier. */
+/** Calls the handlers on ←/→ (a list's pages) unless the user is typing or holding a modifier. */
 export function useArrowKeys(onLeft: (() => void) | null, onRight: (() => void) | null): void {
+  useKeyPair('ArrowLeft', 'ArrowRight', onLeft, onRight)
+}
+
+/** Calls the handlers on [ / ] (a record's neighbours, e.g. the previous and next ledger). */
+export function useBracketKeys(onLeft: (() => void) | null, onRight: (() => void) | null): void {
+  useKeyPair('[', ']', onLeft, onRight)
+}
+
+function useKeyPair(
+  leftKey: string,
+  rightKey: string,
+  onLeft: (() => void) | null,
+  onRight: (() => void) | null,
+): void {
   useEffect(() => {
     if (!onLeft && !onRight) return
     function handleKeyDown(event: KeyboardEvent) {
@@ -25,15 +39,15 @@ export function useArrowKeys(onLeft: (() => void) | null, onRight: (() => void) 
       )
         return
       if (isTypingTarget(event.target)) return
-      if (event.key === 'ArrowLeft' && onLeft) {
+      if (event.key === leftKey && onLeft) {
         event.preventDefault()
         onLeft()
-      } else if (event.key === 'ArrowRight' && onRight) {
+      } else if (event.key === rightKey && onRight) {
         event.preventDefault()
         onRight()
       }
     }
     window.addEventListener('keydown', handleKeyDown)
     return () => window.removeEventListener('keydown', handleKeyDown)
-  }, [onLeft, onRight])
+  }, [leftKey, rightKey, onLeft, onRight])
 }

@@ -32,7 +32,11 @@ export function lastModifiedColumn<
       record.last_modified_time ? (
         <RelativeTime value={record.last_modified_time} />
       ) : (
-        <span>ledger {String(record.last_modified_ledger)}</span>
+        <span>
+          {typeof record.last_modified_ledger === 'number'
+            ? `ledger ${record.last_modified_ledger}`
+            : 'unknown'}
+        </span>
       ),
   }
 }

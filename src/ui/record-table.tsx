@@ -224,7 +224,10 @@ export function StatusBadge({ successful }: { successful: boolean }) {
       Success
     </span>
   ) : (
-    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+    <span
+      data-failed=""
+      className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       Failed
     </span>
   )
