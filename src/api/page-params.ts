@@ -162,3 +162,11 @@ export function pageStaleTime(
   }
   return shortStaleTime
 }
+
+/** The oldest records first, as many as Horizon gives in one page: for sums over short lists. */
+export const firstFullPage: PageParams = {
+  cursor: null,
+  order: 'asc',
+  limit: maximumLimit,
+  includeFailed: null,
+}
