@@ -279,3 +279,109 @@ test('the account page leads with the answer: summary first, history tabs on the
   }
   await page.screenshot({ path: 'test-results/account-summary-1366.png' })
 })
+
+interface PaymentRecord {
+  id: string
+  type: string
+  from?: string
+  to?: string
+  amount?: string
+  asset_type?: string
+  asset_code?: string
+  created_at: string
+  transaction_successful: boolean
+}
+
+/** Every payment record of the account (failed attempts included), newest first. */
+async function allPayments(sandbox: SandboxControl, accountId: string): Promise<PaymentRecord[]> {
+  const all: PaymentRecord[] = []
+  let cursor = ''
+  for (;;) {
+    const page = await records<PaymentRecord & { paging_token: string }>(
+      sandbox,
+      `/accounts/${accountId}/payments?order=desc&limit=200&include_failed=true&cursor=${cursor}`,
+    )
+    all.push(...page)
+    if (page.length < 200) return all
+    cursor = page.at(-1)?.paging_token ?? ''
+  }
+}
+
+const utc = (milliseconds: number) =>
+  `${new Date(milliseconds).toISOString().slice(0, 19).replace('T', ' ')} UTC`
+const localInput = (milliseconds: number) => new Date(milliseconds).toISOString().slice(0, 19)
+
+test('find a payment: finds a known payment in its window, and says "no match" for an absent one', async ({
+  page,
+  sandbox,
+}) => {
+  const recent = await records<PaymentRecord>(sandbox, '/payments?order=desc&limit=200')
+  let target: { payment: PaymentRecord; history: PaymentRecord[] } | null = null
+  for (const payment of recent) {
+    if (payment.type !== 'payment' || !payment.to || !payment.transaction_successful) continue
+    const history = await allPayments(sandbox, payment.to)
+    // Not its newest: the walk has to go back to find it.
+    if (history.length > 3 && history.length < 2000 && history[0]?.id !== payment.id) {
+      target = { payment, history }
+      break
+    }
+  }
+  if (!target) throw new Error('no received payment behind newer ones in the seeded history')
+  const { payment, history } = target
+  const accountId = payment.to ?? ''
+  const at = Date.parse(payment.created_at)
+  const [from, until] = [at - 60_000, at + 60_000]
+  const inWindow = history.filter((record) => {
+    const time = Date.parse(record.created_at)
+    return time >= from && time < until
+  })
+  const matching = inWindow.filter(
+    (record) =>
+      record.type === 'payment' &&
+      record.to === accountId &&
+      record.from === payment.from &&
+      record.amount === payment.amount &&
+      (record.asset_type === 'native' ? 'XLM' : record.asset_code) ===
+        (payment.asset_type === 'native' ? 'XLM' : payment.asset_code),
+  )
+
+  await page.goto(`/local/accounts/${accountId}/payments`)
+  const finder = page.getByRole('region', { name: 'Find a payment' })
+  await finder.getByLabel('Amount').fill(payment.amount ?? '')
+  await finder
+    .getByLabel('Asset')
+    .fill(payment.asset_type === 'native' ? 'XLM' : (payment.asset_code ?? ''))
+  await finder.getByLabel('Direction').selectOption('received')
+  await finder.getByLabel('Counterpart').fill(payment.from ?? '')
+  await finder.getByLabel('From (UTC)').fill(localInput(from))
+  await finder.getByLabel('Until (UTC)').fill(localInput(until))
+  await finder.getByRole('button', { name: 'Find' }).click()
+  await expect(page).toHaveURL(/find_amount=/)
+  const noun = matching.length === 1 ? 'match' : 'matches'
+  await expect(finder.getByRole('status').filter({ hasText: /match/ })).toHaveText(
+    `${matching.length} ${noun} in the ${inWindow.length} ${inWindow.length === 1 ? 'record' : 'records'} between ${utc(from)} and ${utc(until)}.`,
+  )
+  const matches = finder.getByRole('table', { name: 'Matching payments' })
+  await expect(matches.getByRole('link', { name: payment.id, exact: true })).toHaveAttribute(
+    'href',
+    `/local/operations/${payment.id}`,
+  )
+
+  // The search is in the URL: the same link opened afresh answers the same.
+  await page.goto(page.url())
+  await expect(
+    page
+      .getByRole('table', { name: 'Matching payments' })
+      .getByRole('link', { name: payment.id, exact: true }),
+  ).toBeVisible()
+
+  // An amount nobody paid: "no match" over the account's whole history, which is an answer.
+  await page.goto(
+    `/local/accounts/${accountId}/payments?find_amount=123456.7654321&find_direction=any`,
+  )
+  const newest = Date.parse(history[0]?.created_at ?? '')
+  const oldest = Date.parse(history.at(-1)?.created_at ?? '')
+  await expect(page.getByRole('region', { name: 'Find a payment' }).getByRole('status')).toHaveText(
+    `No match in the ${history.length} records between ${utc(oldest)} and ${utc(newest)}.`,
+  )
+})
