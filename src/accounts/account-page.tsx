@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import { firstFullPage } from '@/api/page-params'
+import type { PageParams } from '@/api/page-params'
+import { maximumLimit } from '@/api/page-params'
 import type { Account } from '@/api/horizon-types'
 import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
@@ -11,6 +11,7 @@ import { spendableXlm } from '@/accounts/spendable-balance'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
 import type { WaitingToClaim } from '@/accounts/account-summary'
 import { AccountSummary } from '@/accounts/account-summary'
+import { FundsSection } from '@/accounts/funds-section'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { evaluatePredicate } from '@/claimable-balances/claim-predicate'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
@@ -110,6 +111,14 @@ function useLatestBaseReserve(): BaseReserveSource {
   return { state: 'loading' }
 }
 
+/** Oldest first, a full Horizon page: the summary and the funds add these lists up. */
+const firstFullPage: PageParams = {
+  cursor: null,
+  order: 'asc',
+  limit: maximumLimit,
+  includeFailed: null,
+}
+
 /** The balances this account can claim at the latest ledger's close time. */
 function useWaitingToClaim(accountId: string): WaitingToClaim {
   const network = useNetwork()
@@ -195,11 +204,6 @@ function useFundsSources(account: Account) {
   }
 }
 
-// Below the tabs and the first screen: its code loads after the page's own.
-const FundsSection = lazy(() =>
-  import('@/accounts/funds-section').then((module) => ({ default: module.FundsSection })),
-)
-
 function AccountSections({ record: account }: RecordPartProps<Account>) {
   const baseReserve = useLatestBaseReserve()
   const { created, pools } = useFundsSources(account)
@@ -210,15 +214,13 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
   return (
     <>
       <PartBoundary title="Where the funds are">
-        <Suspense fallback={<p role="status">Loading where the funds are…</p>}>
-          <FundsSection
-            account={account}
-            minimumReserve={figures?.minimumReserve ?? null}
-            created={created}
-            pools={pools}
-            Claimants={ClaimantsList}
-          />
-        </Suspense>
+        <FundsSection
+          account={account}
+          minimumReserve={figures?.minimumReserve ?? null}
+          created={created}
+          pools={pools}
+          Claimants={ClaimantsList}
+        />
       </PartBoundary>
       <SpendableXlmSection account={account} baseReserve={baseReserve} />
       <RecordSection title="Balances">

@@ -1,7 +1,6 @@
 // "Find a payment": the search an agent types (amount or range, asset, direction, counterpart, time
 // window) as it sits in the URL, and whether one of Horizon's payment records matches it. Amounts
 // are compared in stroops (BigInt); every field of a record is checked as it is read.
-import { amountToStroops } from '@/accounts/spendable-balance'
 import { parseUtcInput } from '@/resource-routes/jump-to-date'
 import { isRecord, readString } from '@/ui/record-fields'
 
@@ -32,6 +31,17 @@ export interface PaymentSearch {
 }
 
 const amountPart = String.raw`(\d{1,12}(?:\.\d{1,7})?)`
+const horizonAmountPattern = new RegExp(`^${amountPart}$`)
+
+/**
+ * "12.5" → 125000000n. Its own copy of spendable-balance's parser: sharing that module with this
+ * lazy chunk would split it into a chunk of its own, which every first load then has to name.
+ */
+function amountToStroops(amount: unknown): bigint | undefined {
+  if (typeof amount !== 'string' || !horizonAmountPattern.test(amount)) return undefined
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(whole) * 10_000_000n + BigInt(fraction.padEnd(7, '0'))
+}
 const amountPattern = new RegExp(String.raw`^${amountPart}(?:\s*(?:-|–|\.\.)\s*${amountPart})?$`)
 const accountPattern = /^G[A-Z2-7]{55}$/
 const assetPattern = /^([A-Za-z0-9]{1,12})(?::(G[A-Z2-7]{55}))?$/

@@ -162,11 +162,3 @@ export function pageStaleTime(
   }
   return shortStaleTime
 }
-
-/** The oldest records first, as many as Horizon gives in one page: for sums over short lists. */
-export const firstFullPage: PageParams = {
-  cursor: null,
-  order: 'asc',
-  limit: maximumLimit,
-  includeFailed: null,
-}

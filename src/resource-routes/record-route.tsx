@@ -50,7 +50,7 @@ export interface RecordRouteDefinition<T extends HorizonRecord> {
   Sections?: ComponentType<RecordPartProps<T>>
   /**
    * The answer first: a summary shown above the tabs, so the history starts on the first screen;
-   * the sections, then the facts and actions, move below the open tab.
+   * the facts, sections and actions move below the open tab.
    */
   Summary?: ComponentType<RecordPartProps<T>>
   /** Sub-lists as links to child routes; the first is also the record's index route. */
@@ -89,12 +89,10 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     const heading = definition.heading(record)
     const recordPath = definition.path(id)
 
-    const facts = <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
-    const sections = Sections ? <Sections record={record} /> : null
     const details = (
       <>
-        {Summary ? sections : facts}
-        {Summary ? facts : sections}
+        <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
+        {Sections ? <Sections record={record} /> : null}
         <RecordActions
           horizonHref={horizonRequestUrlOf(recordQuery)}
           json={record}
