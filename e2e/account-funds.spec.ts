@@ -3,7 +3,7 @@
 // what the page shows.
 import type { Locator } from '@playwright/test'
 import { expect, test, type SandboxControl } from './fixtures.ts'
-import { dataRows, records } from './explorer-support.ts'
+import { dataRows, expectNoSeriousA11yViolationsInBothThemes, records } from './explorer-support.ts'
 import type { ClaimableBalanceRecord, PoolRecord } from './pools-support.ts'
 
 interface BalanceLine {
@@ -179,6 +179,9 @@ test('where the funds are: each asset adds up to Horizon’s own figures, comput
   // "your shares = X XLM + Y USD" for each pool, at current reserves.
   const shares = section.getByRole('list', { name: 'Its pool shares' }).getByRole('listitem')
   await expect(shares).toHaveCount(pools.length)
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'account: where the funds are', () =>
+    expect(table).toBeVisible(),
+  )
   await poolLink.click()
   await expect(page).toHaveURL(`/local/liquidity_pools?account=${accountId}`)
   await expect(page.getByRole('table', { name: 'Liquidity pools' })).toBeVisible()
@@ -277,7 +280,9 @@ test('the account page leads with the answer: summary first, history tabs on the
     const box = await below.boundingBox()
     expect(box?.y ?? 0).toBeGreaterThan(tabsBox?.y ?? Infinity)
   }
-  await page.screenshot({ path: 'test-results/account-summary-1366.png' })
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'account summary', () =>
+    expect(summary).toBeVisible(),
+  )
 })
 
 interface PaymentRecord {
@@ -365,6 +370,9 @@ test('find a payment: finds a known payment in its window, and says "no match" f
   await expect(matches.getByRole('link', { name: payment.id, exact: true })).toHaveAttribute(
     'href',
     `/local/operations/${payment.id}`,
+  )
+  await expectNoSeriousA11yViolationsInBothThemes(page, 'account: find a payment', () =>
+    expect(matches).toBeVisible(),
   )
 
   // The search is in the URL: the same link opened afresh answers the same.
