@@ -161,12 +161,12 @@ export function AccountSummary({
         </Card>
         <Card title="Latest activity">{latestActivity}</Card>
       </div>
-      <div className="text-sm">
-        <h3 className={`inline font-medium ${mutedClassName}`}>Balances: </h3>
-        <ul aria-label="Balances at a glance" className="inline">
+      <div className="flex gap-3 text-sm">
+        <h3 className={`shrink-0 font-medium ${mutedClassName}`}>Balances</h3>
+        {/* Each balance keeps its amount and code together; the list wraps between them. */}
+        <ul aria-label="Balances at a glance" className="flex min-w-0 flex-wrap gap-x-4 gap-y-1">
           {balances.map((balance, index) => (
-            <li key={index} className="inline whitespace-nowrap">
-              {index > 0 ? ' · ' : null}
+            <li key={index} className="whitespace-nowrap">
               <Amount value={balance.balance} /> {balanceLabel(balance)}
             </li>
           ))}
