@@ -31,6 +31,7 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
 import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
+import { useIdle } from '@/ui/when-idle'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 
 function MuxedNotice() {
@@ -176,19 +177,25 @@ function AccountSummaryPart({ record: account }: RecordPartProps<Account>) {
   )
 }
 
-/** What "Where the funds are" adds beside the account record: the balances it created, its pools. */
+/**
+ * What "Where the funds are" adds beside the account record: the balances it created, its pools.
+ * Read once the browser is idle: the section sits below the history, and the first screen's own
+ * requests (and the live list's stream) go first.
+ */
 function useFundsSources(account: Account) {
   const network = useNetwork()
+  const idle = useIdle()
   const accountId = account.account_id
   const holdsPoolShares = (Array.isArray(account.balances) ? account.balances : []).some(
     (balance) => balance?.asset_type === 'liquidity_pool_shares',
   )
-  const created = useQuery(
-    claimableBalanceQueries.list(network, firstFullPage, { sponsor: accountId }),
-  )
+  const created = useQuery({
+    ...claimableBalanceQueries.list(network, firstFullPage, { sponsor: accountId }),
+    enabled: idle,
+  })
   const pools = useQuery({
     ...liquidityPoolQueries.list(network, firstFullPage, { account: accountId }),
-    enabled: holdsPoolShares,
+    enabled: idle && holdsPoolShares,
   })
   return {
     created: {
