@@ -135,9 +135,14 @@ test('where the funds are: each asset adds up to Horizon’s own figures, comput
     BigInt(account.num_sponsored)
 
   await page.goto(`/local/accounts/${accountId}`)
-  const section = page.getByRole('region', { name: 'Where the funds are' })
+  // The section, not its table's scroll box (a region of the same name).
+  const section = page.getByRole('region', { name: 'Where the funds are' }).first()
   const table = section.getByRole('table', { name: 'Where the funds are' })
-  await expect(dataRows(table)).toHaveCount(expected.size)
+  // Its lists are read once it comes near the screen (the tab above may still push it down).
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded()
+    await expect(dataRows(table)).toHaveCount(expected.size, { timeout: 2_000 })
+  }).toPass()
   const rows = await readFundsTable(table)
   const shown = (value: bigint) => (value === 0n ? '0' : amount(value))
   for (const [asset, figures] of expected) {

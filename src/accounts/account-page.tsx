@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
 import type { PageParams } from '@/api/page-params'
 import { maximumLimit } from '@/api/page-params'
@@ -31,7 +32,6 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { decodeMuxedAccount } from '@/ui/muxed-account'
 import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
-import { useIdle } from '@/ui/when-idle'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 
 function MuxedNotice() {
@@ -177,25 +177,41 @@ function AccountSummaryPart({ record: account }: RecordPartProps<Account>) {
   )
 }
 
+/** True once the element has come within a screen of the viewport (at once without the API). */
+function useNearScreen(element: Element | null): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    if (!element || near) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: '100% 0px' },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [element, near])
+  return near
+}
+
 /**
  * What "Where the funds are" adds beside the account record: the balances it created, its pools.
- * Read once the browser is idle: the section sits below the history, and the first screen's own
- * requests (and the live list's stream) go first.
+ * Read once the section scrolls near the screen: it sits below the history, and these filters
+ * cost a Horizon more than the first screen's own requests (the sandbox scans for them).
  */
-function useFundsSources(account: Account) {
+function useFundsSources(account: Account, wanted: boolean) {
   const network = useNetwork()
-  const idle = useIdle()
   const accountId = account.account_id
   const holdsPoolShares = (Array.isArray(account.balances) ? account.balances : []).some(
     (balance) => balance?.asset_type === 'liquidity_pool_shares',
   )
   const created = useQuery({
     ...claimableBalanceQueries.list(network, firstFullPage, { sponsor: accountId }),
-    enabled: idle,
+    enabled: wanted,
   })
   const pools = useQuery({
     ...liquidityPoolQueries.list(network, firstFullPage, { account: accountId }),
-    enabled: idle && holdsPoolShares,
+    enabled: wanted && holdsPoolShares,
   })
   return {
     created: {
@@ -213,22 +229,25 @@ function useFundsSources(account: Account) {
 
 function AccountSections({ record: account }: RecordPartProps<Account>) {
   const baseReserve = useLatestBaseReserve()
-  const { created, pools } = useFundsSources(account)
+  const [fundsSection, setFundsSection] = useState<HTMLDivElement | null>(null)
+  const { created, pools } = useFundsSources(account, useNearScreen(fundsSection))
   const figures =
     baseReserve.state === 'known'
       ? spendableXlm(account, baseReserve.baseReserveStroops)
       : undefined
   return (
     <>
-      <PartBoundary title="Where the funds are">
-        <FundsSection
-          account={account}
-          minimumReserve={figures?.minimumReserve ?? null}
-          created={created}
-          pools={pools}
-          Claimants={ClaimantsList}
-        />
-      </PartBoundary>
+      <div ref={setFundsSection}>
+        <PartBoundary title="Where the funds are">
+          <FundsSection
+            account={account}
+            minimumReserve={figures?.minimumReserve ?? null}
+            created={created}
+            pools={pools}
+            Claimants={ClaimantsList}
+          />
+        </PartBoundary>
+      </div>
       <SpendableXlmSection account={account} baseReserve={baseReserve} />
       <RecordSection title="Balances">
         <BalancesTable balances={account.balances} spendableXlm={figures?.spendable} />
