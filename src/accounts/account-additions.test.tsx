@@ -43,7 +43,7 @@ afterEach(() => {
 describe('account page additions (issue 10)', { timeout: 20_000 }, () => {
   it('links the pool-share balance to its pool', async () => {
     renderApp(`/local/accounts/${accountId}`)
-    const balances = await screen.findByRole('table', { name: /balances/i })
+    const balances = await screen.findByRole('table', { name: /balances/i }, { timeout: 15000 })
     const link = within(balances).getByRole('link', { name: /Pool shares/ })
     expect(link).toHaveAttribute('href', `/local/liquidity_pools/${poolId}`)
   })
@@ -76,7 +76,11 @@ describe('account page additions (issue 10)', { timeout: 20_000 }, () => {
     )
     const tabs = screen.getByRole('navigation', { name: 'Account history' })
     within(tabs).getByRole('link', { name: 'Sponsoring' }).click()
-    const sponsored = await screen.findByRole('table', { name: 'Sponsored accounts' })
+    const sponsored = await screen.findByRole(
+      'table',
+      { name: 'Sponsored accounts' },
+      { timeout: 15000 },
+    )
     expect(within(sponsored).getAllByRole('row')).toHaveLength(4)
     expect(requestedUrls).toContain(
       `${localHorizon}/accounts?sponsor=${accountId}&order=asc&limit=10`,

@@ -195,6 +195,11 @@ const HistoryExport = idleLazy(() =>
   import('@/resource-routes/history-export').then((module) => module.HistoryExport),
 )
 
+/** Loads like the export: its walker and form are none of what the rows need. */
+const PaymentFinder = idleLazy(() =>
+  import('@/accounts/payment-finder').then((module) => module.PaymentFinder),
+)
+
 /** A history tab with the export of the account's whole history below the page on screen. */
 function withHistoryExport(
   tab: ReturnType<typeof createListRoute<Operation>>,
@@ -206,6 +211,9 @@ function withHistoryExport(
     return (
       <div className="space-y-4">
         <tab.Component />
+        {collection === 'payments' ? (
+          <PaymentFinder network={network} accountId={accountId} />
+        ) : null}
         <HistoryExport network={network} accountId={accountId} collection={collection} />
       </div>
     )

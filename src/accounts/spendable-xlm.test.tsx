@@ -93,7 +93,8 @@ describe('BalancesTable availability', () => {
   })
 })
 
-describe('the account page', () => {
+// The whole app renders in jsdom: slow on a loaded machine, so more time than the default 5 s.
+describe('the account page', { timeout: 20_000 }, () => {
   it('takes the base reserve from the latest ledger', async () => {
     const localHorizon = 'http://127.0.0.1:8000'
     // Not the usual 0.5 XLM: a hard-coded reserve would give another figure.

@@ -121,6 +121,34 @@ describe('collectPages', () => {
     expect(result.stoppedBecause).toBe('until')
   })
 
+  it('walks newest first from a cursor back to the start of a date range', async () => {
+    const records = history(500)
+    const urls: string[] = []
+    // Newest first, strictly before the cursor, as Horizon pages with order=desc.
+    const getPage = async (url: string): Promise<FetchedPage> => {
+      urls.push(url)
+      const parsed = new URL(url)
+      expect(parsed.searchParams.get('order')).toBe('desc')
+      const cursor = parsed.searchParams.get('cursor') ?? ''
+      const older = records.filter((record) => cursor === '' || record.paging_token < cursor)
+      const slice = older.reverse().slice(0, Number(parsed.searchParams.get('limit')))
+      return { body: { _embedded: { records: slice } }, headers: new Headers() }
+    }
+    const result = await collectPages({
+      baseUrl,
+      path: '/accounts/GA/payments',
+      order: 'desc',
+      cursor: '1400',
+      since: new Date(start + 100 * 5_000).toISOString(),
+      maxRecords: 2_000,
+      getPage,
+    })
+    // Records 1399 down to 1100: the one created exactly at the start is inside the range.
+    expect(result.records).toEqual(records.slice(100, 400).reverse())
+    expect(result).toMatchObject({ pages: 2, stoppedBecause: 'since' })
+    expect(new URL(urls[1]!).searchParams.get('cursor')).toBe('1200')
+  })
+
   it('waits out Retry-After on a 429 and retries the same page, losing nothing', async () => {
     const records = history(700)
     const horizon = fakeHorizon(records, { rateLimitEvery: 2, retryAfter: '3' })

@@ -1,5 +1,6 @@
-// Export an account's history: walk a Horizon collection page by page (asc from a cursor), up to a
-// record cap or a closing time, politely: wait out Retry-After on a 429 and pause when
+// Export an account's history or search it: walk a Horizon collection page by page from a cursor
+// (oldest first up to a closing time, or newest first back to an opening time), up to a record cap,
+// politely: wait out Retry-After on a 429 and pause when
 // X-RateLimit-Remaining reaches zero. Next pages are built from the selected network and the last
 // record's paging_token, never from the response's `_links`.
 import { horizonGetResponse, horizonUrl, isHorizonError } from './horizon-client'
@@ -25,8 +26,12 @@ export interface CollectOptions {
   baseUrl: string
   /** A collection path, e.g. `/accounts/G…/payments` (segments already encoded). */
   path: string
-  /** Extra Horizon parameters (include_failed, join); order is always asc. */
+  /** Extra Horizon parameters (include_failed, join). */
   search?: Record<string, string>
+  /** Oldest first (the default, for exports) or newest first (a search back from a time). */
+  order?: 'asc' | 'desc'
+  /** Newest-first walks: stop at the first record created before this time (ISO 8601). */
+  since?: string
   /** Start after this paging token (empty: from the oldest record). */
   cursor?: string
   /** At most this many records (capped at 10,000). */
@@ -45,7 +50,7 @@ export interface CollectResult {
   records: Record<string, unknown>[]
   pages: number
   requests: number
-  stoppedBecause: 'end' | 'cap' | 'until'
+  stoppedBecause: 'end' | 'cap' | 'until' | 'since'
 }
 
 const pagingTokenPattern = /^[0-9]+(?:-[0-9]+)?$/
@@ -74,15 +79,35 @@ function pageRecords(body: unknown): Record<string, unknown>[] {
   )
 }
 
+function rangeTime(value: string | undefined, end: 'start' | 'end'): number | undefined {
+  if (value === undefined) return undefined
+  const time = Date.parse(value)
+  if (Number.isNaN(time)) throw new Error(`The ${end} of the range is not a valid date`)
+  return time
+}
+
+/** Whether a record lies past the walk's closing time (asc) or before its opening time (desc). */
+function outsideRange(
+  record: Record<string, unknown>,
+  untilTime: number | undefined,
+  sinceTime: number | undefined,
+): 'until' | 'since' | null {
+  const createdAt = record.created_at
+  if (typeof createdAt !== 'string') return null
+  const time = Date.parse(createdAt)
+  if (untilTime !== undefined && time >= untilTime) return 'until'
+  if (sinceTime !== undefined && time < sinceTime) return 'since'
+  return null
+}
+
 export async function collectPages(options: CollectOptions): Promise<CollectResult> {
   const getPage =
     options.getPage ?? ((url: string, signal?: AbortSignal) => horizonGetResponse(url, { signal }))
   const sleep = options.sleep ?? abortableSleep
   const cap = Math.max(0, Math.min(options.maxRecords, exportRecordCap))
   const records: Record<string, unknown>[] = []
-  const untilTime = options.until === undefined ? undefined : Date.parse(options.until)
-  if (untilTime !== undefined && Number.isNaN(untilTime))
-    throw new Error('The end of the range is not a valid date')
+  const untilTime = rangeTime(options.until, 'end')
+  const sinceTime = rangeTime(options.since, 'start')
   let cursor = options.cursor ?? ''
   let pages = 0
   let requests = 0
@@ -110,7 +135,7 @@ export async function collectPages(options: CollectOptions): Promise<CollectResu
     const limit = String(Math.min(pageSize, cap - records.length))
     const url = horizonUrl(options.baseUrl, options.path, {
       ...options.search,
-      order: 'asc',
+      order: options.order ?? 'asc',
       limit,
       cursor,
     })
@@ -118,14 +143,10 @@ export async function collectPages(options: CollectOptions): Promise<CollectResu
     pages += 1
     const batch = pageRecords(page.body)
     for (const record of batch) {
-      const createdAt = record.created_at
-      if (
-        untilTime !== undefined &&
-        typeof createdAt === 'string' &&
-        Date.parse(createdAt) >= untilTime
-      ) {
+      const outside = outsideRange(record, untilTime, sinceTime)
+      if (outside) {
         report(null)
-        return { records, pages, requests, stoppedBecause: 'until' }
+        return { records, pages, requests, stoppedBecause: outside }
       }
       records.push(record)
     }

@@ -49,6 +49,11 @@ export interface RecordRouteDefinition<T extends HorizonRecord> {
   facts: (record: T) => Fact[]
   /** Sections after the facts, e.g. balances, fields or XDR. */
   Sections?: ComponentType<RecordPartProps<T>>
+  /**
+   * The answer first: a summary shown above the tabs, so the history starts on the first screen;
+   * the facts, sections and actions move below the open tab.
+   */
+  Summary?: ComponentType<RecordPartProps<T>>
   /** Sub-lists as links to child routes; the first is also the record's index route. */
   tabs?: { label: string; list: (record: T) => RecordTab[] }
 }
@@ -99,9 +104,21 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     const id = useParams()[definition.idParam] ?? ''
     const recordQuery = definition.query(network, id)
     const { data: record } = useSuspenseQuery(recordQuery)
-    const { Intro, Sections, tabs } = definition
+    const { Intro, Sections, Summary, tabs } = definition
     const heading = definition.heading(record)
     const recordPath = definition.path(id)
+
+    const details = (
+      <>
+        <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
+        {Sections ? <Sections record={record} /> : null}
+        <RecordActions
+          horizonHref={horizonRequestUrlOf(recordQuery)}
+          json={record}
+          jsonLabel={`${definition.noun} JSON`}
+        />
+      </>
+    )
 
     return (
       <article aria-labelledby={headingId} className="space-y-4">
@@ -115,13 +132,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
           ) : null}
         </h1>
         {Intro ? <Intro record={record} /> : null}
-        <FactList label={`${definition.noun} details`} facts={definition.facts(record)} />
-        {Sections ? <Sections record={record} /> : null}
-        <RecordActions
-          horizonHref={horizonRequestUrlOf(recordQuery)}
-          json={record}
-          jsonLabel={`${definition.noun} JSON`}
-        />
+        {Summary ? <Summary record={record} /> : details}
         {tabs ? (
           <TabNav
             label={tabs.label}
@@ -132,6 +143,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
           />
         ) : null}
         <Outlet />
+        {Summary ? details : null}
       </article>
     )
   }
