@@ -128,7 +128,8 @@ export function getTransactions(context: RpcContext, params: JsonValue | undefin
   const startLedgerOfScan = parseToid(start).ledger
   if (startLedgerOfScan < window.oldest)
     throw invalidParams(`database does not contain metadata for ledger: ${startLedgerOfScan}`)
-  const rows = context.store.transactionsFrom(start, ledgerStartId(window.latest + 1), limit)
+  // Stored transaction ids are TOID(ledger, order, 0); the scan's TOIDs carry operation 1.
+  const rows = context.store.transactionsFrom(start - 1n, ledgerStartId(window.latest + 1), limit)
   const format = xdrFormatOf(formatText)
   const transactions = rows.map((row) => {
     const { details, closeTime } = transactionDetails(context, row, format)
