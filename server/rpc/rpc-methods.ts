@@ -12,6 +12,7 @@ import {
   getNetwork,
   getVersionInfo,
 } from './network-methods.ts'
+import { simulateTransaction } from './simulate-methods.ts'
 import { getTransaction, getTransactions } from './transaction-methods.ts'
 
 export type RpcMethod = (context: RpcContext, params: JsonValue | undefined) => JsonValue
@@ -27,4 +28,5 @@ export const RPC_METHODS: ReadonlyMap<string, RpcMethod> = new Map<string, RpcMe
   ['getTransactions', getTransactions],
   ['getEvents', getEvents],
   ['getLedgerEntries', getLedgerEntries],
+  ['simulateTransaction', simulateTransaction],
 ])

@@ -2,11 +2,24 @@
 // the latest ledger, ledgers paged by cursor, transactions with their meta decoded by the SDK,
 // events filtered and paged by cursor, a SAC instance via getContractData, and balances via
 // getAssetBalance / getSACBalance — each answer checked against the tables the simulator wrote.
-import { Address, Asset, rpc, scValToNative, xdr } from '@stellar/stellar-sdk'
+import {
+  Account,
+  Address,
+  Asset,
+  Contract,
+  Keypair,
+  TransactionBuilder,
+  contract,
+  nativeToScVal,
+  rpc,
+  scValToNative,
+  xdr,
+} from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstColumn } from '../http/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from '../http/test-support.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
+import { rpcClient } from './rpc-test-support.ts'
 
 const RETENTION = 150
 
@@ -145,5 +158,100 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     const sacBalance = await server.getSACBalance(contract, asset, SANDBOX_NETWORK_PASSPHRASE)
     expect(sacBalance.balanceEntry).toBeUndefined()
     expect(sacBalance.latestLedger).toBe(latest)
+  })
+
+  /** A credit SAC the sandbox deployed, and an account holding its asset. */
+  function creditTokenAndHolder() {
+    const change = JSON.parse(
+      column(
+        `SELECT json_extract(json, '$.asset_balance_changes[0]') FROM operations
+         WHERE type_i = 24 AND is_payment = 1 AND successful = 1
+         AND json_extract(json, '$.asset_balance_changes[0].asset_type') != 'native'
+         ORDER BY id DESC LIMIT 1`,
+      )[0] as string,
+    ) as { asset_code: string; asset_issuer: string; to: string }
+    const asset = new Asset(change.asset_code, change.asset_issuer)
+    const holder = JSON.parse(
+      column('SELECT json FROM accounts WHERE account_id = ?', change.to)[0] as string,
+    ) as {
+      account_id: string
+      balances: Array<{ asset_code?: string; asset_issuer?: string; balance: string }>
+    }
+    const line = holder.balances.find(
+      (balance) =>
+        balance.asset_code === change.asset_code && balance.asset_issuer === change.asset_issuer,
+    )
+    return {
+      asset,
+      holder: holder.account_id,
+      balance: BigInt((line?.balance ?? '').replace('.', '')),
+    }
+  }
+
+  it('contract.Client.from reads a SAC token: balance, name, symbol and decimals', async () => {
+    const { asset, holder, balance } = creditTokenAndHolder()
+    const client = (await contract.Client.from({
+      contractId: asset.contractId(SANDBOX_NETWORK_PASSPHRASE),
+      rpcUrl: `${running.baseUrl}/rpc`,
+      networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
+      allowHttp: true,
+    })) as unknown as Record<string, (args?: object) => Promise<{ result: unknown }>>
+    const read = async (method: string, args?: object): Promise<unknown> => {
+      const call = client[method]
+      if (!call) throw new Error(`no ${method}`)
+      return (await call(args)).result
+    }
+    expect(await read('balance', { id: holder })).toBe(balance)
+    expect(await read('balance', { id: asset.getIssuer() })).toBe((1n << 63n) - 1n)
+    expect(await read('name')).toBe(`${asset.getCode()}:${asset.getIssuer()}`)
+    expect(await read('symbol')).toBe(asset.getCode())
+    expect(await read('decimals')).toBe(7)
+  })
+
+  it('simulateTransaction answers a read-only call as the spec says, and refuses what it cannot run', async () => {
+    const { asset, holder, balance } = creditTokenAndHolder()
+    const token = new Contract(asset.contractId(SANDBOX_NETWORK_PASSPHRASE))
+    const envelope = (operation: xdr.Operation): string =>
+      new TransactionBuilder(new Account(Keypair.random().publicKey(), '1'), {
+        fee: '100',
+        networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
+      })
+        .addOperation(operation)
+        .setTimeout(0)
+        .build()
+        .toXDR()
+    const client = rpcClient(running.baseUrl)
+    const simulated = await client.result('simulateTransaction', {
+      transaction: envelope(token.call('balance', new Address(holder).toScVal())),
+    })
+    const [result] = simulated.results as Array<{ xdr: string; auth: string[] }>
+    expect(scValToNative(xdr.ScVal.fromXdr(result?.xdr ?? '', 'base64'))).toBe(balance)
+    const data = xdr.SorobanTransactionData.fromXdr(simulated.transactionData as string, 'base64')
+    expect(data.resources.footprint.readOnly).toHaveLength(2)
+    expect(data.resources.footprint.readWrite).toHaveLength(0)
+    expect(String(data.resourceFee)).toBe(simulated.minResourceFee)
+    expect(simulated.latestLedger).toBe(latest)
+
+    const refused = await client.result('simulateTransaction', {
+      transaction: envelope(
+        token.call(
+          'transfer',
+          new Address(holder).toScVal(),
+          new Address(asset.getIssuer() ?? '').toScVal(),
+          nativeToScVal(1n, { type: 'i128' }),
+        ),
+      ),
+    })
+    expect(refused.error).toMatch(/read-only functions/)
+    const missingLine = await client.result('simulateTransaction', {
+      transaction: envelope(
+        token.call('balance', new Address(Keypair.random().publicKey()).toScVal()),
+      ),
+    })
+    expect(missingLine.error).toMatch(/MissingValue/)
+    expect(await client.result('simulateTransaction', { transaction: 'not xdr' })).toEqual({
+      error: 'Could not unmarshal transaction',
+      latestLedger: 0,
+    })
   })
 })
