@@ -122,6 +122,8 @@ export function layerZones({ page, test }) {
 //                       what several resources use (history store, page of text keys, params).
 //                       It sits beside streaming/ and http/, which never import it; app.ts wires
 //                       the route table into the request pipeline
+//   server/rpc/         Stellar RPC's JSON-RPC endpoint and methods, beside resources/: it reads
+//                       the simulator and the store, and app.ts routes POST /rpc to it
 //   server/app.ts, server/main.ts, server/cli-options.ts
 //
 // server/testing/ holds test helpers; only *.test.ts files import it.
@@ -130,12 +132,13 @@ const inServer = (name) => path.join(serverDir, name)
 const serverEntryFiles = ['app.ts', 'main.ts', 'cli-options.ts']
 /** Each layer and the folders it must not import (everything above or beside it). */
 const serverLayers = [
-  ['store', ['simulator', 'protocol', 'streaming', 'http', 'resources']],
-  ['simulator', ['protocol', 'streaming', 'http', 'resources']],
-  ['protocol', ['simulator', 'streaming', 'http', 'resources']],
-  ['streaming', ['simulator', 'http', 'resources']],
-  ['http', ['simulator', 'resources']],
-  ['resources', ['streaming', 'http']],
+  ['store', ['simulator', 'protocol', 'streaming', 'http', 'resources', 'rpc']],
+  ['simulator', ['protocol', 'streaming', 'http', 'resources', 'rpc']],
+  ['protocol', ['simulator', 'streaming', 'http', 'resources', 'rpc']],
+  ['streaming', ['simulator', 'http', 'resources', 'rpc']],
+  ['http', ['simulator', 'resources', 'rpc']],
+  ['resources', ['streaming', 'http', 'rpc']],
+  ['rpc', ['protocol', 'streaming', 'http', 'resources']],
 ]
 
 /**

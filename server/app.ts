@@ -12,10 +12,12 @@ import {
 import type { ControlActions } from './http/control-endpoint.ts'
 import { HistoryStore, type HistoryMeta } from './resources/shared/history-store.ts'
 import { createHorizonRoutes } from './resources/horizon-routes.ts'
-import { createRequestHandler } from './http/request-pipeline.ts'
+import { createRequestHandler, type RequestHandler } from './http/request-pipeline.ts'
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'
+import { createRpcEndpoint, isRpcTarget } from './rpc/rpc-endpoint.ts'
+import { DEFAULT_RPC_RETENTION_LEDGERS } from './rpc/rpc-context.ts'
 
 export interface SandboxServerOptions {
   db: SandboxDatabase
@@ -56,6 +58,8 @@ export interface SandboxServerOptions {
   requestTimeoutMs?: number
   /** How often node checks those two timeouts (default 1 s; node's own is 30 s). */
   connectionsCheckingIntervalMs?: number
+  /** Ledgers Stellar RPC at /rpc keeps (--rpc-retention; default DEFAULT_RPC_RETENTION_LEDGERS). */
+  rpcRetentionLedgers?: number
 }
 
 export interface SandboxServer {
@@ -116,6 +120,31 @@ function closeServer(server: Server, hub: StreamHub): Promise<void> {
   })
 }
 
+/**
+ * Horizon at /, Stellar RPC at /rpc (server/rpc/), on the same port as Quickstart serves them.
+ * Returns what a closed ledger must refresh in both.
+ */
+function routeRequests(
+  server: Server,
+  horizon: RequestHandler,
+  options: SandboxServerOptions,
+): () => void {
+  const rpc = createRpcEndpoint({
+    db: options.db,
+    retentionLedgers: options.rpcRetentionLedgers ?? DEFAULT_RPC_RETENTION_LEDGERS,
+    ...(options.log ? { log: options.log } : {}),
+  })
+  server.on('request', (request, response) => {
+    if (requestWithoutHost(request)) answerMissingHost(response)
+    else if (isRpcTarget(request.url)) rpc.listener(request, response)
+    else horizon.listener(request, response)
+  })
+  return () => {
+    rpc.ledgerClosed()
+    horizon.ledgerClosed()
+  }
+}
+
 export function createSandboxServer(options: SandboxServerOptions): SandboxServer {
   const store = new HistoryStore(options.db)
   // The ledger state changes only when a ledger closes, so it is cached instead of read from the
@@ -173,10 +202,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     maxUrlLength: options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
     overConnectionCap,
   })
-  onLedgerClosed = handler.ledgerClosed
-  server.on('request', (request, response) =>
-    requestWithoutHost(request) ? answerMissingHost(response) : handler.listener(request, response),
-  )
+  onLedgerClosed = routeRequests(server, handler, options)
 
   return {
     server,

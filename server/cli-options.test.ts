@@ -180,4 +180,36 @@ describe('sandbox CLI', () => {
       await run.exited
     }
   })
+
+  it('passes --rpc-retention to Stellar RPC at /rpc', async () => {
+    expect(() => parseCliArguments(['--rpc-retention', '0'])).toThrow(CliUsageError)
+    const run = runSandbox([
+      '--db',
+      ':memory:',
+      '--history',
+      '30',
+      '--port',
+      '0',
+      '--close-interval',
+      'manual',
+      '--rpc-retention=10',
+    ])
+    try {
+      await expect
+        .poll(() => run.stdout(), { timeout: 60_000, interval: 50 })
+        .toMatch(/Sandbox listening on http:\/\/127\.0\.0\.1:\d+\n/)
+      const url = /Sandbox listening on (\S+)/.exec(run.stdout())?.[1] ?? ''
+      const response = await fetch(`${url}/rpc`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+      })
+      expect(await response.json()).toMatchObject({
+        result: { latestLedger: 31, oldestLedger: 22, ledgerRetentionWindow: 10 },
+      })
+    } finally {
+      run.child.kill('SIGTERM')
+      await run.exited
+    }
+  })
 })

@@ -19,6 +19,8 @@ export interface SandboxCliOptions {
   maxConnections?: number
   headersTimeoutMs?: number
   requestTimeoutMs?: number
+  /** Ledgers Stellar RPC at /rpc keeps; set only when given (see app.ts for the default). */
+  rpcRetention?: number
 }
 
 export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
@@ -43,6 +45,9 @@ export const SANDBOX_USAGE = `Usage: npm run sandbox -- [options]
   --headers-timeout <ms>      time a client has to send its request headers (default 10000)
   --request-timeout <ms>      time a client has to send its whole request (default 30000; an
                               open SSE stream is not a pending request and never times out here)
+  --rpc-retention <ledgers>   ledgers Stellar RPC at /rpc keeps (its history-retention-window;
+                              default 1440, less than the default history, so "older than this
+                              RPC keeps" can be seen; stellar-rpc's own default is 120960)
   --help                      show this help`
 
 export class CliUsageError extends Error {}
@@ -74,6 +79,7 @@ interface IntegerFlag {
     | 'maxConnections'
     | 'headersTimeoutMs'
     | 'requestTimeoutMs'
+    | 'rpcRetention'
 }
 
 // A Map, so that an argument such as `constructor` is never mistaken for a flag.
@@ -88,6 +94,7 @@ const INTEGER_FLAGS = new Map<string, IntegerFlag>(
     '--max-connections': { key: 'maxConnections', minimum: 1, maximum: 1_000_000 },
     '--headers-timeout': { key: 'headersTimeoutMs', minimum: 100, maximum: 3_600_000 },
     '--request-timeout': { key: 'requestTimeoutMs', minimum: 100, maximum: 3_600_000 },
+    '--rpc-retention': { key: 'rpcRetention', minimum: 1, maximum: 10_000_000 },
   } satisfies Record<string, IntegerFlag>),
 )
 

@@ -39,7 +39,7 @@ function createProgressReporter(): (done: number, total: number) => void {
 
 /** The CLI flags that configure the HTTP server; absent caps and timeouts keep its defaults. */
 function serverOptions(options: SandboxCliOptions): Omit<SandboxServerOptions, 'db'> {
-  const { maxStreams, maxConnections, headersTimeoutMs, requestTimeoutMs } = options
+  const { maxStreams, maxConnections, headersTimeoutMs, requestTimeoutMs, rpcRetention } = options
   return {
     control: options.control,
     perHourRateLimit: options.perHourRateLimit,
@@ -48,6 +48,7 @@ function serverOptions(options: SandboxCliOptions): Omit<SandboxServerOptions, '
     ...(maxConnections === undefined ? {} : { maxConnections }),
     ...(headersTimeoutMs === undefined ? {} : { headersTimeoutMs }),
     ...(requestTimeoutMs === undefined ? {} : { requestTimeoutMs }),
+    ...(rpcRetention === undefined ? {} : { rpcRetentionLedgers: rpcRetention }),
   }
 }
 

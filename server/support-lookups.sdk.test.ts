@@ -3,7 +3,7 @@
 // accounts that sent a transaction (protocol 19's AccountEntryExtensionV3).
 import { FeeBumpTransaction, Horizon, TransactionBuilder } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSimulatedSandbox, type RunningSandbox } from './http/test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
 
 interface StoredTransaction {
   hash: string

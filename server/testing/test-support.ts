@@ -33,6 +33,7 @@ export type ExtraServerOptions = Pick<
   | 'headersTimeoutMs'
   | 'requestTimeoutMs'
   | 'connectionsCheckingIntervalMs'
+  | 'rpcRetentionLedgers'
 >
 
 async function listen(

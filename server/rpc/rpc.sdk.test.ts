@@ -1,0 +1,257 @@
+// The official JS client's rpc.Server against the sandbox's /rpc (port 0, seed 1): the network,
+// the latest ledger, ledgers paged by cursor, transactions with their meta decoded by the SDK,
+// events filtered and paged by cursor, a SAC instance via getContractData, and balances via
+// getAssetBalance / getSACBalance — each answer checked against the tables the simulator wrote.
+import {
+  Account,
+  Address,
+  Asset,
+  Contract,
+  Keypair,
+  TransactionBuilder,
+  contract,
+  nativeToScVal,
+  rpc,
+  scValToNative,
+  xdr,
+} from '@stellar/stellar-sdk'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstColumn } from '../testing/endpoint-test-support.ts'
+import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
+import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
+import { rpcClient } from './rpc-test-support.ts'
+
+const RETENTION = 150
+
+describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
+  let running: RunningSandbox
+  let server: rpc.Server
+  let latest = 0
+  let oldest = 0
+  const column = (sql: string, ...parameters: unknown[]): string[] =>
+    firstColumn(running.db, sql, ...parameters)
+  beforeAll(async () => {
+    running = await startSimulatedSandbox({
+      seed: 1,
+      history: 300,
+      server: { rpcRetentionLedgers: RETENTION },
+    })
+    server = new rpc.Server(`${running.baseUrl}/rpc`, { allowHttp: true })
+    latest = Number(column('SELECT max(sequence) FROM ledgers')[0])
+    oldest = latest - RETENTION + 1
+  })
+  afterAll(() => running.stop())
+
+  it('getNetwork and getLatestLedger', async () => {
+    expect(await server.getNetwork()).toMatchObject({
+      passphrase: SANDBOX_NETWORK_PASSPHRASE,
+      protocolVersion: 21,
+    })
+    const ledger = await server.getLatestLedger()
+    expect(ledger.sequence).toBe(latest)
+    expect(ledger.id).toBe(column('SELECT hash FROM ledgers WHERE sequence = ?', latest)[0])
+  })
+
+  it('getLedgers pages through the window by cursor', async () => {
+    const first = await server.getLedgers({ startLedger: oldest, pagination: { limit: 4 } })
+    const second = await server.getLedgers({ pagination: { cursor: first.cursor, limit: 4 } })
+    const sequences = [...first.ledgers, ...second.ledgers].map((ledger) => ledger.sequence)
+    expect(sequences).toEqual(Array.from({ length: 8 }, (_unused, index) => oldest + index))
+    const [ledger] = second.ledgers
+    expect(ledger?.headerXdr.header.ledgerSeq).toBe(oldest + 4)
+    expect(ledger?.metadataXdr.type).toBe('v1')
+  })
+
+  it('getTransaction decodes a SAC transfer with its event and return value', async () => {
+    const hash = column(
+      `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
+       WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
+      oldest,
+    )[0] as string
+    const answer = await server.getTransaction(hash)
+    if (answer.status !== rpc.Api.GetTransactionStatus.SUCCESS) throw new Error(answer.status)
+    expect(answer.txHash).toBe(hash)
+    expect(answer.resultMetaXdr.type).toBe('v3')
+    expect(answer.returnValue?.type).toBe('scvVoid')
+    const [events] = answer.events.contractEventsXdr
+    const topics = events?.[0]?.body.v0.topics.map((topic) => scValToNative(topic) as unknown)
+    expect(topics?.[0]).toBe('transfer')
+    const missing = await server.getTransaction('00'.repeat(32))
+    expect(missing.status).toBe(rpc.Api.GetTransactionStatus.NOT_FOUND)
+  })
+
+  it('getTransactions pages with meta decoded', async () => {
+    const expected = column(
+      'SELECT hash FROM transactions WHERE ledger >= ? ORDER BY id LIMIT 6',
+      oldest,
+    )
+    const first = await server.getTransactions({ startLedger: oldest, pagination: { limit: 3 } })
+    const second = await server.getTransactions({ pagination: { cursor: first.cursor, limit: 3 } })
+    const transactions = [...first.transactions, ...second.transactions]
+    expect(transactions.map((transaction) => transaction.txHash)).toEqual(expected)
+    for (const transaction of transactions) expect(transaction.resultMetaXdr.type).toBe('v3')
+  })
+
+  it('getEvents filters by contract and topic and resumes from a cursor', async () => {
+    const all = await server.getEvents({ startLedger: oldest, filters: [], limit: 1000 })
+    expect(all.events.length).toBeGreaterThan(2)
+    const contractId = all.events[0]?.contractId?.contractId() ?? ''
+    const transfer = xdr.ScVal.scvSymbol('transfer').toXdr('base64')
+    const filtered = await server.getEvents({
+      startLedger: oldest,
+      filters: [
+        { type: 'contract', contractIds: [contractId], topics: [[transfer, '*', '*', '*']] },
+      ],
+      limit: 1,
+    })
+    expect(filtered.events).toHaveLength(1)
+    expect(filtered.events[0]?.contractId?.contractId()).toBe(contractId)
+    const resumed = await server.getEvents({
+      cursor: filtered.cursor,
+      filters: [{ contractIds: [contractId] }],
+      limit: 1000,
+    })
+    expect([...filtered.events, ...resumed.events].map((event) => event.id)).toEqual(
+      all.events
+        .filter((event) => event.contractId?.contractId() === contractId)
+        .map((event) => event.id),
+    )
+    const amount = scValToNative(all.events[0]?.value ?? xdr.ScVal.scvVoid()) as bigint
+    expect(typeof amount).toBe('bigint')
+  })
+
+  it('getContractData reads a SAC instance; balances come from trustlines', async () => {
+    const parameter = column(
+      `SELECT json_extract(json, '$.parameters[0].value') FROM operations
+       WHERE type_i = 24 AND is_payment = 1
+       AND json_extract(json, '$.asset_balance_changes[0].asset_type') != 'native' LIMIT 1`,
+    )[0] as string
+    const contract = Address.fromScVal(xdr.ScVal.fromXdr(parameter, 'base64')).toString()
+    const instance = await server.getContractData(
+      contract,
+      xdr.ScVal.scvLedgerKeyContractInstance(),
+      rpc.Durability.Persistent,
+    )
+    expect(instance.liveUntilLedgerSeq).toBeGreaterThan(latest)
+    const data = instance.val
+    expect(data.type).toBe('contractData')
+
+    const holder = JSON.parse(
+      column(
+        `SELECT json FROM accounts WHERE json LIKE '%"asset_type": "credit_alphanum%' ORDER BY account_id LIMIT 1`,
+      )[0] as string,
+    ) as {
+      account_id: string
+      balances: Array<{ asset_code?: string; asset_issuer?: string; balance: string }>
+    }
+    const line = holder.balances.find((balance) => balance.asset_code !== undefined)
+    const asset = new Asset(line?.asset_code ?? '', line?.asset_issuer)
+    const balance = await server.getAssetBalance(
+      holder.account_id,
+      asset,
+      SANDBOX_NETWORK_PASSPHRASE,
+    )
+    expect(balance.balanceEntry?.amount).toBe(
+      String(BigInt((line?.balance ?? '').replace('.', ''))),
+    )
+    // No contract holds a SAC balance in the sandbox: the SDK finds no balance entry.
+    const sacBalance = await server.getSACBalance(contract, asset, SANDBOX_NETWORK_PASSPHRASE)
+    expect(sacBalance.balanceEntry).toBeUndefined()
+    expect(sacBalance.latestLedger).toBe(latest)
+  })
+
+  /** A credit SAC the sandbox deployed, and an account holding its asset. */
+  function creditTokenAndHolder() {
+    const change = JSON.parse(
+      column(
+        `SELECT json_extract(json, '$.asset_balance_changes[0]') FROM operations
+         WHERE type_i = 24 AND is_payment = 1 AND successful = 1
+         AND json_extract(json, '$.asset_balance_changes[0].asset_type') != 'native'
+         ORDER BY id DESC LIMIT 1`,
+      )[0] as string,
+    ) as { asset_code: string; asset_issuer: string; to: string }
+    const asset = new Asset(change.asset_code, change.asset_issuer)
+    const holder = JSON.parse(
+      column('SELECT json FROM accounts WHERE account_id = ?', change.to)[0] as string,
+    ) as {
+      account_id: string
+      balances: Array<{ asset_code?: string; asset_issuer?: string; balance: string }>
+    }
+    const line = holder.balances.find(
+      (balance) =>
+        balance.asset_code === change.asset_code && balance.asset_issuer === change.asset_issuer,
+    )
+    return {
+      asset,
+      holder: holder.account_id,
+      balance: BigInt((line?.balance ?? '').replace('.', '')),
+    }
+  }
+
+  it('contract.Client.from reads a SAC token: balance, name, symbol and decimals', async () => {
+    const { asset, holder, balance } = creditTokenAndHolder()
+    const client = (await contract.Client.from({
+      contractId: asset.contractId(SANDBOX_NETWORK_PASSPHRASE),
+      rpcUrl: `${running.baseUrl}/rpc`,
+      networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
+      allowHttp: true,
+    })) as unknown as Record<string, (args?: object) => Promise<{ result: unknown }>>
+    const read = async (method: string, args?: object): Promise<unknown> => {
+      const call = client[method]
+      if (!call) throw new Error(`no ${method}`)
+      return (await call(args)).result
+    }
+    expect(await read('balance', { id: holder })).toBe(balance)
+    expect(await read('balance', { id: asset.getIssuer() })).toBe((1n << 63n) - 1n)
+    expect(await read('name')).toBe(`${asset.getCode()}:${asset.getIssuer()}`)
+    expect(await read('symbol')).toBe(asset.getCode())
+    expect(await read('decimals')).toBe(7)
+  })
+
+  it('simulateTransaction answers a read-only call as the spec says, and refuses what it cannot run', async () => {
+    const { asset, holder, balance } = creditTokenAndHolder()
+    const token = new Contract(asset.contractId(SANDBOX_NETWORK_PASSPHRASE))
+    const envelope = (operation: xdr.Operation): string =>
+      new TransactionBuilder(new Account(Keypair.random().publicKey(), '1'), {
+        fee: '100',
+        networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
+      })
+        .addOperation(operation)
+        .setTimeout(0)
+        .build()
+        .toXDR()
+    const client = rpcClient(running.baseUrl)
+    const simulated = await client.result('simulateTransaction', {
+      transaction: envelope(token.call('balance', new Address(holder).toScVal())),
+    })
+    const [result] = simulated.results as Array<{ xdr: string; auth: string[] }>
+    expect(scValToNative(xdr.ScVal.fromXdr(result?.xdr ?? '', 'base64'))).toBe(balance)
+    const data = xdr.SorobanTransactionData.fromXdr(simulated.transactionData as string, 'base64')
+    expect(data.resources.footprint.readOnly).toHaveLength(2)
+    expect(data.resources.footprint.readWrite).toHaveLength(0)
+    expect(String(data.resourceFee)).toBe(simulated.minResourceFee)
+    expect(simulated.latestLedger).toBe(latest)
+
+    const refused = await client.result('simulateTransaction', {
+      transaction: envelope(
+        token.call(
+          'transfer',
+          new Address(holder).toScVal(),
+          new Address(asset.getIssuer() ?? '').toScVal(),
+          nativeToScVal(1n, { type: 'i128' }),
+        ),
+      ),
+    })
+    expect(refused.error).toMatch(/read-only functions/)
+    const missingLine = await client.result('simulateTransaction', {
+      transaction: envelope(
+        token.call('balance', new Address(Keypair.random().publicKey()).toScVal()),
+      ),
+    })
+    expect(missingLine.error).toMatch(/MissingValue/)
+    expect(await client.result('simulateTransaction', { transaction: 'not xdr' })).toEqual({
+      error: 'Could not unmarshal transaction',
+      latestLedger: 0,
+    })
+  })
+})
