@@ -26,6 +26,7 @@ import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+import { TimesIdentifyRecordsProvider } from '@/ui/relative-time'
 
 export type PageQueryOptions<T> = ReturnType<typeof horizonPageQuery<T>>
 
@@ -247,7 +248,15 @@ function ListRecords<T extends object>({
   navigation: Pick<PageNavigation<T>, 'isEmpty' | 'records'>
   params: PageParams
 }) {
-  if (!navigation.isEmpty) return definition.renderRecords(navigation.records)
+  if (!navigation.isEmpty) {
+    // A list opened at a cursor or a date shows rows anywhere in history: their times say when.
+    const opensAtCursor = params.cursor !== null && params.cursor !== 'now'
+    return (
+      <TimesIdentifyRecordsProvider value={opensAtCursor}>
+        {definition.renderRecords(navigation.records)}
+      </TimesIdentifyRecordsProvider>
+    )
+  }
   const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
   return (
     <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">

@@ -19,21 +19,46 @@ export interface RecordTableProps {
 
 export const cellClassName = 'px-3 py-2 align-top'
 
-// The first column (the record's id or name) stays in view while a wide table scrolls sideways on
-// a phone, so every row still says which record it is. Its cells need an opaque background (the
-// page's, the header row's) or the scrolled cells would show through, and a hairline on the right
-// to mark the edge the other cells slide under.
+// From the `sm` breakpoint up, the first column (the record's id or name) stays in view while a
+// wide table scrolls sideways, so every row still says which record it is. Its cells need an
+// opaque background (the page's, the header row's) or the scrolled cells would show through, and a
+// hairline on the right to mark the edge the other cells slide under.
 const stickyFirstColumnClassName = [
-  '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-[1]',
-  '[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
-  'dark:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
-  '[&_tbody_tr>:first-child]:bg-white dark:[&_tbody_tr>:first-child]:bg-slate-950',
-  '[&_thead_tr>:first-child]:bg-slate-50 dark:[&_thead_tr>:first-child]:bg-slate-900',
+  'sm:[&_tr>:first-child]:sticky sm:[&_tr>:first-child]:left-0 sm:[&_tr>:first-child]:z-[1]',
+  'sm:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
+  'sm:dark:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
+  'sm:[&_tbody_tr>:first-child]:bg-white sm:dark:[&_tbody_tr>:first-child]:bg-slate-950',
+  'sm:[&_thead_tr>:first-child]:bg-slate-50 sm:dark:[&_thead_tr>:first-child]:bg-slate-900',
 ].join(' ')
 
+// Below the `sm` breakpoint (a phone) each row is a card: its cells wrap inside the screen's width
+// instead of one line per row scrolling sideways, so what happened, the counterpart, the status and
+// the time are all in view. The cells stay the table's cells (screen readers still read a table,
+// the header row stays for them); only their boxes change. Each cell names its column from its
+// `data-label` attribute, since the header row is out of sight. All of it is CSS: the phone pays no
+// extra render work for its cards.
+const phoneCardsClassName = [
+  'max-sm:block max-sm:whitespace-normal',
+  '[&>tbody]:max-sm:block [&>tbody]:max-sm:space-y-2 [&>tbody]:max-sm:divide-y-0',
+  '[&>thead]:max-sm:sr-only',
+  '[&>tbody>tr]:max-sm:flex [&>tbody>tr]:max-sm:flex-wrap [&>tbody>tr]:max-sm:items-baseline',
+  '[&>tbody>tr]:max-sm:gap-x-4 [&>tbody>tr]:max-sm:gap-y-1 [&>tbody>tr]:max-sm:rounded-md',
+  '[&>tbody>tr]:max-sm:border [&>tbody>tr]:max-sm:border-slate-200 [&>tbody>tr]:max-sm:p-3',
+  'dark:[&>tbody>tr]:max-sm:border-slate-700',
+  '[&>tbody>tr>td]:max-sm:block [&>tbody>tr>td]:max-sm:max-w-full [&>tbody>tr>td]:max-sm:min-w-0',
+  '[&>tbody>tr>td]:max-sm:p-0 [&>tbody>tr>td]:max-sm:whitespace-normal',
+  '[&>tbody>tr>td]:max-sm:[overflow-wrap:anywhere]',
+  '[&>tbody>tr>td[data-label]]:max-sm:before:mr-1.5 [&>tbody>tr>td[data-label]]:max-sm:before:text-xs',
+  '[&>tbody>tr>td[data-label]]:max-sm:before:text-slate-600 dark:[&>tbody>tr>td[data-label]]:max-sm:before:text-slate-300',
+  '[&>tbody>tr>td[data-label]]:max-sm:before:content-[attr(data-label)]',
+].join(' ')
+
+/** Classes of a column's cells on a phone: the column that says what happened leads the card. */
+const phoneLeadCellClassName = 'max-sm:order-first max-sm:basis-full'
+
 /**
- * Semantic table inside a horizontal scroll container, so wide rows stay usable on a 360 px
- * screen without breaking the page layout.
+ * Semantic table inside a horizontal scroll container, so a wide table never breaks the page
+ * layout; on a phone its rows are cards that fit the screen.
  */
 export function RecordTable({
   caption,
@@ -60,7 +85,7 @@ export function RecordTable({
       {/* The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
           (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling. */}
       <table
-        className={`w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100 ${stickyFirstColumnClassName}`}
+        className={`w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100 ${stickyFirstColumnClassName} ${phoneCardsClassName}`}
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -101,6 +126,11 @@ export interface RecordColumn<T> {
   className?: string
   /** The cell's tooltip, e.g. the whole value of a cell that truncates it. */
   title?: (record: T) => string | undefined
+  /**
+   * This column says what happened (a sentence, an amount with its asset): on a phone's card it
+   * comes first, on a line of its own, without its column's label.
+   */
+  leads?: boolean
 }
 
 export interface RecordColumnsTableProps<T> {
@@ -154,10 +184,10 @@ const RecordRow = memo(function RecordRow<T>({ record, columns }: RecordRowProps
       {columns.map((column) => (
         <td
           key={column.header}
-          className={
-            column.className === undefined ? cellClassName : `${cellClassName} ${column.className}`
-          }
+          className={cellClassNameOf(column)}
           title={column.title?.(record)}
+          // A leading cell's sentence or amount needs no label; the others name their column.
+          data-label={column.leads === true ? undefined : column.header}
         >
           {column.cell(record)}
         </td>
@@ -165,6 +195,11 @@ const RecordRow = memo(function RecordRow<T>({ record, columns }: RecordRowProps
     </tr>
   )
 }) as <T>(props: RecordRowProps<T>) => ReactNode
+
+function cellClassNameOf<T>(column: RecordColumn<T>): string {
+  const own = column.className === undefined ? '' : ` ${column.className}`
+  return `${cellClassName}${own}${column.leads === true ? ` ${phoneLeadCellClassName}` : ''}`
+}
 
 /** Rows a new list shows in its first paint: more than any screen shows above the fold. */
 export const firstPaintRows = 40
