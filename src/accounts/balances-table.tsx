@@ -20,8 +20,10 @@ function Missing() {
 }
 
 function Authorization({ balance }: { balance: Balance }) {
-  // Native balances have no trustline and therefore no authorization.
-  if (balance.asset_type === 'native') return <Missing />
+  // Native balances have no trustline; pool shares have no authorization of their own (Horizon
+  // always reports false for them).
+  if (balance.asset_type === 'native' || balance.asset_type === 'liquidity_pool_shares')
+    return <Missing />
   if (balance.is_authorized)
     return <span className="text-green-800 dark:text-green-300">Authorized</span>
   if (balance.is_authorized_to_maintain_liabilities) {
