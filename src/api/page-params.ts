@@ -54,6 +54,29 @@ export function readPageParams(
   return { cursor, order, limit: clampLimit(searchParams.get('limit')), includeFailed }
 }
 
+/**
+ * What the URL asked for that the page does not show, in words: a limit above Horizon's 200 or not
+ * a number, an order that is neither asc nor desc. Empty when the URL is shown as written.
+ */
+export function pageParamsAdjustments(searchParams: URLSearchParams, params: PageParams): string[] {
+  const adjustments: string[] = []
+  const rawLimit = searchParams.get('limit')
+  if (rawLimit !== null && rawLimit.trim() !== String(params.limit)) {
+    adjustments.push(
+      /^\d+$/.test(rawLimit.trim()) && Number(rawLimit.trim()) > maximumLimit
+        ? `Horizon serves at most ${maximumLimit} records a page: this page shows ${params.limit}, not ${rawLimit.trim()}.`
+        : `The link's limit “${rawLimit}” is not a page size: this page shows ${params.limit}.`,
+    )
+  }
+  const rawOrder = searchParams.get('order')
+  if (rawOrder !== null && rawOrder !== params.order) {
+    adjustments.push(
+      `The link's order “${rawOrder}” is neither asc nor desc: this page shows ${params.order === 'desc' ? 'newest' : 'oldest'} first.`,
+    )
+  }
+  return adjustments
+}
+
 /** The direction records are displayed in; differs from `order` after following a `prev` link. */
 export function readDisplayOrder(searchParams: URLSearchParams, params: PageParams): Order {
   const display = searchParams.get('display')

@@ -3,10 +3,15 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import type { ComponentType, ReactNode } from 'react'
 import { useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
-import { useParams } from 'react-router'
+import { Link, useParams } from 'react-router'
 import type { Network } from '@/api/networks'
 import type { Order, PageNavigation, PageParams, PageParamsDefaults } from '@/api/page-params'
-import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-params'
+import {
+  pageNavigation,
+  pageParamsAdjustments,
+  readDisplayOrder,
+  readPageParams,
+} from '@/api/page-params'
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
@@ -92,6 +97,7 @@ function ListToolbar({
 }) {
   return (
     <>
+      <AdjustedParamsNotice params={params} display={display} pageHref={pageHref} />
       <div className="flex flex-wrap items-center gap-4">
         <OrderToggle params={params} display={display} />
         <LimitChooser params={params} display={display} />
@@ -236,6 +242,38 @@ function useListNavigation<T extends object>(
     [queryClient, definition, network, routeParams, searchParams],
   )
   return { navigation, horizonNavigation, prefetchPage }
+}
+
+/**
+ * A link that asked for what the page cannot show (limit=500, order=sideways) is not clamped in
+ * silence: the page says what it shows instead and offers the link that matches it.
+ */
+function AdjustedParamsNotice({
+  params,
+  display,
+  pageHref,
+}: {
+  params: PageParams
+  display: Order
+  pageHref: ReturnType<typeof usePageHref>
+}) {
+  const adjustments = pageParamsAdjustments(useLocationSearchParams(), params)
+  if (adjustments.length === 0) return null
+  return (
+    <div
+      role="status"
+      className="space-y-1 rounded border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+    >
+      {adjustments.map((adjustment) => (
+        <p key={adjustment}>{adjustment}</p>
+      ))}
+      <p>
+        <Link className="underline" to={pageHref(params, display)} replace>
+          Fix the link
+        </Link>
+      </p>
+    </div>
+  )
 }
 
 /** The page's rows, or a sentence saying why there are none. */
