@@ -63,3 +63,23 @@ test('searching "usd" suggests the asset code USD', async ({ page }) => {
   const assets = page.getByRole('table', { name: 'Assets' })
   await expect(dataRows(assets).first()).toContainText('USD')
 })
+
+test('Newer stays on the left and Older on the right when the order flips', async ({ page }) => {
+  const sides = async () => {
+    const pager = page.getByRole('navigation', { name: 'ledgers pages' })
+    const newer = await pager.getByRole('link', { name: /Newer/ }).boundingBox()
+    const older = await pager.getByRole('link', { name: /Older/ }).boundingBox()
+    return (newer?.x ?? Infinity) < (older?.x ?? -Infinity) ? 'newer left' : 'newer right'
+  }
+  for (const order of ['desc', 'asc']) {
+    await page.goto(`/local/ledgers?order=${order}`)
+    const pager = page.getByRole('navigation', { name: 'ledgers pages' })
+    const toMiddle = pager.getByRole('link', { name: order === 'desc' ? /Older/ : /Newer/ })
+    await toMiddle.click()
+    await expect(pager.getByRole('link', { name: /Newer/ })).toBeVisible()
+    await expect(pager.getByRole('link', { name: /Older/ })).toBeVisible()
+    expect(await sides(), `order=${order}`).toBe('newer left')
+    await expect(pager.getByRole('link', { name: /Newer/ })).toHaveText('← Newer')
+    await expect(pager.getByRole('link', { name: /Older/ })).toHaveText('Older →')
+  }
+})

@@ -55,26 +55,16 @@ export function readPageParams(
 }
 
 /**
- * What the URL asked for that the page does not show, in words: a limit above Horizon's 200 or not
- * a number, an order that is neither asc nor desc. Empty when the URL is shown as written.
+ * Whether the URL asks for what the page does not show (limit=500, order=sideways): cheap, so the
+ * page loads the notice that says so (resource-routes/adjusted-params-notice.tsx) only then.
  */
-export function pageParamsAdjustments(searchParams: URLSearchParams, params: PageParams): string[] {
-  const adjustments: string[] = []
+export function pageParamsAdjusted(searchParams: URLSearchParams, params: PageParams): boolean {
   const rawLimit = searchParams.get('limit')
-  if (rawLimit !== null && rawLimit.trim() !== String(params.limit)) {
-    adjustments.push(
-      /^\d+$/.test(rawLimit.trim()) && Number(rawLimit.trim()) > maximumLimit
-        ? `Horizon serves at most ${maximumLimit} records a page: this page shows ${params.limit}, not ${rawLimit.trim()}.`
-        : `The link's limit “${rawLimit}” is not a page size: this page shows ${params.limit}.`,
-    )
-  }
   const rawOrder = searchParams.get('order')
-  if (rawOrder !== null && rawOrder !== params.order) {
-    adjustments.push(
-      `The link's order “${rawOrder}” is neither asc nor desc: this page shows ${params.order === 'desc' ? 'newest' : 'oldest'} first.`,
-    )
-  }
-  return adjustments
+  return (
+    (rawLimit !== null && rawLimit.trim() !== String(params.limit)) ||
+    (rawOrder !== null && rawOrder !== params.order)
+  )
 }
 
 /** The direction records are displayed in; differs from `order` after following a `prev` link. */

@@ -1,14 +1,14 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import type { Network } from '@/api/networks'
 import type { Order, PageNavigation, PageParams, PageParamsDefaults } from '@/api/page-params'
 import {
   pageNavigation,
-  pageParamsAdjustments,
+  pageParamsAdjusted,
   readDisplayOrder,
   readPageParams,
 } from '@/api/page-params'
@@ -71,6 +71,13 @@ export interface ListLiveDefinition {
   onRecordArrived?: StreamedRecordHandler
 }
 
+/** Said only when the URL asks for what the page cannot show: loaded then, not with every list. */
+const AdjustedParamsNotice = lazy(() =>
+  import('@/resource-routes/adjusted-params-notice').then((module) => ({
+    default: module.AdjustedParamsNotice,
+  })),
+)
+
 /** Jump to date is a form below the toolbar: the rows show first, it follows when idle. */
 const JumpToDate = idleLazy(() =>
   import('@/resource-routes/jump-to-date').then((module) => module.JumpToDate),
@@ -97,7 +104,11 @@ function ListToolbar({
 }) {
   return (
     <>
-      <AdjustedParamsNotice params={params} display={display} pageHref={pageHref} />
+      {pageParamsAdjusted(useLocationSearchParams(), params) ? (
+        <Suspense fallback={null}>
+          <AdjustedParamsNotice params={params} display={display} pageHref={pageHref} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <OrderToggle params={params} display={display} />
         <LimitChooser params={params} display={display} />
@@ -242,38 +253,6 @@ function useListNavigation<T extends object>(
     [queryClient, definition, network, routeParams, searchParams],
   )
   return { navigation, horizonNavigation, prefetchPage }
-}
-
-/**
- * A link that asked for what the page cannot show (limit=500, order=sideways) is not clamped in
- * silence: the page says what it shows instead and offers the link that matches it.
- */
-function AdjustedParamsNotice({
-  params,
-  display,
-  pageHref,
-}: {
-  params: PageParams
-  display: Order
-  pageHref: ReturnType<typeof usePageHref>
-}) {
-  const adjustments = pageParamsAdjustments(useLocationSearchParams(), params)
-  if (adjustments.length === 0) return null
-  return (
-    <div
-      role="status"
-      className="space-y-1 rounded border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
-    >
-      {adjustments.map((adjustment) => (
-        <p key={adjustment}>{adjustment}</p>
-      ))}
-      <p>
-        <Link className="underline" to={pageHref(params, display)} replace>
-          Fix the link
-        </Link>
-      </p>
-    </div>
-  )
 }
 
 /** The page's rows, or a sentence saying why there are none. */

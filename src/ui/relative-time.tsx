@@ -89,21 +89,10 @@ export function RelativeTime({ value, identifies = false }: RelativeTimeProps) {
     )
   }
   const utc = formatUtc(date)
-  if (identifies || inIdentifyingList) {
-    return (
-      <span>
-        <time dateTime={value} className="whitespace-nowrap">
-          {utc}
-        </time>{' '}
-        <span className="whitespace-nowrap text-slate-600 dark:text-slate-300">
-          ({formatRelative(date, now)})
-        </span>
-      </span>
-    )
-  }
+  const relative = formatRelative(date, now)
   return (
     <time dateTime={value} title={utc} className="whitespace-nowrap">
-      {mode === 'utc' ? utc : formatRelative(date, now)}
+      {identifies || inIdentifyingList ? `${utc} (${relative})` : mode === 'utc' ? utc : relative}
     </time>
   )
 }
