@@ -170,7 +170,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
 
     return (
       <section aria-labelledby="list-heading" className="space-y-3">
-        <Heading id="list-heading" className="text-xl font-semibold">
+        <Heading id="list-heading" className="text-title font-semibold">
           {definition.title(routeParams)}
         </Heading>
         {definition.Filters ? <definition.Filters /> : null}

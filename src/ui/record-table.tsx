@@ -240,13 +240,14 @@ function useRowsShown<T>(
   return { count: Math.min(count, total), list }
 }
 
+/** Success or Failed in the outcome colours of the design tokens (src/index.css). */
 export function StatusBadge({ successful }: { successful: boolean }) {
   return successful ? (
-    <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+    <span className="rounded bg-success-soft px-1.5 py-0.5 text-caption font-medium text-success">
       Success
     </span>
   ) : (
-    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+    <span className="rounded bg-failed-soft px-1.5 py-0.5 text-caption font-medium text-failed">
       Failed
     </span>
   )
