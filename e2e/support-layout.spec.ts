@@ -1,6 +1,6 @@
 // Layout on every page type: at a laptop's 1366 px no table is wider than its container; at a
 // phone's 375 px no page scrolls sideways, the header stays within 140 px (search and menu
-// collapse behind buttons), tables keep their first column in view and chart labels stay legible.
+// collapse behind buttons) and chart labels stay legible (tables as cards: phone-cards.spec.ts).
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
@@ -107,28 +107,6 @@ test('at 375 px search and menu open from the header, and navigating closes them
   await expect(page.getByRole('combobox', { name: 'Network' })).toBeHidden()
 })
 
-test('at 375 px a table scrolled sideways keeps its first column in view', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  await page.goto('/local/transactions')
-  const table = page.getByRole('table', { name: 'Transactions' })
-  const region = table.locator('xpath=..')
-  await expect(table).toBeVisible()
-  const firstLink = table.getByRole('row').nth(1).getByRole('link').first()
-  const before = await firstLink.boundingBox()
-  const scrollable = await region.evaluate((element) => element.scrollWidth - element.clientWidth)
-  expect(scrollable, 'the table is wider than a phone').toBeGreaterThan(100)
-  await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
-  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100)
-  const after = await firstLink.boundingBox()
-  expect(after?.x).toBe(before?.x)
-  // The first cell is on top of the cells that slide under it: the hash link is what is hit.
-  const hit = await firstLink.evaluate((link) => {
-    const box = link.getBoundingClientRect()
-    return document.elementFromPoint(box.x + 4, box.y + box.height / 2)?.closest('a') === link
-  })
-  expect(hit).toBe(true)
-})
-
 test('at 375 px the dashboard chart labels are at least 11 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/local')
@@ -155,7 +133,7 @@ test('at 375 px the dashboard chart labels are at least 11 px', async ({ page })
   expect(sizes.filter((label) => label.px < 11)).toEqual([])
 })
 
-test('screenshots: the dashboard, a scrolled table and the open menu at 375 px; an account at 1366 px', async ({
+test('screenshots: the dashboard, payments as cards and the open menu at 375 px; an account at 1366 px', async ({
   page,
   sandbox,
   request,
@@ -172,11 +150,9 @@ test('screenshots: the dashboard, a scrolled table and the open menu at 375 px; 
   await page.goto('/local')
   await expect(page.getByRole('figure').getByRole('img')).toBeVisible()
   await shoot('dashboard-375')
-  await page.goto('/local/transactions')
-  const table = page.getByRole('table', { name: 'Transactions' })
-  await expect(table).toBeVisible()
-  await table.locator('xpath=..').evaluate((region) => region.scrollTo({ left: 240 }))
-  await shoot('transactions-375-scrolled')
+  await page.goto('/local/payments')
+  await expect(page.getByRole('table', { name: 'Operations' })).toBeVisible()
+  await shoot('payments-375-cards')
   await page.getByRole('button', { name: 'Menu' }).click()
   await expect(page.getByRole('combobox', { name: 'Network' })).toBeVisible()
   await shoot('menu-375')

@@ -38,7 +38,8 @@ function answerWithFixture(fixtureName: string, status: number) {
       }
       if (new URL(url).pathname === '/') {
         return Promise.resolve(
-          Response.json({ network_passphrase: 'Test', history_latest_ledger: 4 }),
+          // Ledger 12345 has closed: its 404 means "no such ledger", not "not closed yet".
+          Response.json({ network_passphrase: 'Test', history_latest_ledger: 20_000 }),
         )
       }
       return Promise.resolve(

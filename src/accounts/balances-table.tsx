@@ -20,16 +20,17 @@ function Missing() {
 }
 
 function Authorization({ balance }: { balance: Balance }) {
-  // Native balances have no trustline and therefore no authorization.
-  if (balance.asset_type === 'native') return <Missing />
-  if (balance.is_authorized)
-    return <span className="text-green-800 dark:text-green-300">Authorized</span>
+  // Native balances have no trustline; pool shares have no authorization of their own (Horizon
+  // always reports false for them).
+  if (balance.asset_type === 'native' || balance.asset_type === 'liquidity_pool_shares')
+    return <Missing />
+  if (balance.is_authorized) return <span className="text-success">Authorized</span>
   if (balance.is_authorized_to_maintain_liabilities) {
     return (
       <span className="text-amber-800 dark:text-amber-300">Authorized to maintain liabilities</span>
     )
   }
-  return <span className="text-red-800 dark:text-red-300">Not authorized</span>
+  return <span className="text-failed">Not authorized</span>
 }
 
 /** Horizon's int64 maximum means the holder set no limit; the exact figure stays visible. */

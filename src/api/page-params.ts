@@ -54,6 +54,19 @@ export function readPageParams(
   return { cursor, order, limit: clampLimit(searchParams.get('limit')), includeFailed }
 }
 
+/**
+ * Whether the URL asks for what the page does not show (limit=500, order=sideways): cheap, so the
+ * page loads the notice that says so (resource-routes/adjusted-params-notice.tsx) only then.
+ */
+export function pageParamsAdjusted(searchParams: URLSearchParams, params: PageParams): boolean {
+  const rawLimit = searchParams.get('limit')
+  const rawOrder = searchParams.get('order')
+  return (
+    (rawLimit !== null && rawLimit.trim() !== String(params.limit)) ||
+    (rawOrder !== null && rawOrder !== params.order)
+  )
+}
+
 /** The direction records are displayed in; differs from `order` after following a `prev` link. */
 export function readDisplayOrder(searchParams: URLSearchParams, params: PageParams): Order {
   const display = searchParams.get('display')

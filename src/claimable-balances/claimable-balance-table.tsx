@@ -67,6 +67,7 @@ const columns: readonly RecordColumn<ClaimableBalance>[] = [
   idLinkColumn('Balance', '/claimable_balances'),
   {
     header: 'Amount',
+    leads: true,
     cell: (balance) => (
       <>
         <Amount value={balance.amount} /> <CanonicalAsset value={balance.asset} />

@@ -12,6 +12,7 @@ export interface EffectTableProps {
 const columns: readonly RecordColumn<Effect>[] = [
   {
     header: 'Effect',
+    leads: true,
     className: 'min-w-72 whitespace-normal',
     cell: (effect) => <EffectSentence effect={effect} />,
   },

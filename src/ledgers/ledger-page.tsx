@@ -67,7 +67,7 @@ function ledgerFacts(ledger: Ledger): Fact[] {
         'none'
       ),
     },
-    { term: 'Closed at', description: <RelativeTime value={ledger.closed_at} /> },
+    { term: 'Closed at', description: <RelativeTime value={ledger.closed_at} identifies /> },
     { term: 'Successful transactions', description: ledger.successful_transaction_count },
     { term: 'Failed transactions', description: ledger.failed_transaction_count ?? 'unknown' },
     { term: 'Operations', description: ledger.operation_count },

@@ -9,6 +9,7 @@ const columns: readonly RecordColumn<LiquidityPool>[] = [
   // Reserves and price may wrap: at 1366 px seven one-line columns are wider than the page.
   {
     header: 'Reserves',
+    leads: true,
     className: 'whitespace-normal',
     cell: (pool) => <PoolReserveList pool={pool} />,
   },

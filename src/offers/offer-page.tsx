@@ -18,7 +18,8 @@ function offerFacts(offer: Offer): Fact[] {
       term: 'Selling',
       description: (
         <>
-          <Amount value={offer.amount} assetCode={selling} /> of{' '}
+          {/* "53.1183111 USD (issuer)": the asset names the unit, so the amount needs no code. */}
+          <Amount value={offer.amount} />{' '}
           <Asset
             type={offer.selling?.asset_type}
             code={offer.selling?.asset_code}

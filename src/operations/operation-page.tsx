@@ -63,7 +63,7 @@ function operationFacts(operation: Operation): Fact[] {
         <AccountId id={operation.source_account_muxed ?? operation.source_account} short={false} />
       ),
     },
-    { term: 'Created at', description: <RelativeTime value={operation.created_at} /> },
+    { term: 'Created at', description: <RelativeTime value={operation.created_at} identifies /> },
   ]
 }
 

@@ -21,6 +21,7 @@ const idColumn: RecordColumn<Operation> = {
 const otherColumns: readonly RecordColumn<Operation>[] = [
   {
     header: 'Description',
+    leads: true,
     className: 'min-w-72 whitespace-normal',
     cell: (operation) => (
       <OperationSentence

@@ -1,12 +1,17 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
-import { useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useMemo } from 'react'
 import type { LoaderFunctionArgs, Params } from 'react-router'
 import { useParams } from 'react-router'
 import type { Network } from '@/api/networks'
 import type { Order, PageNavigation, PageParams, PageParamsDefaults } from '@/api/page-params'
-import { pageNavigation, readDisplayOrder, readPageParams } from '@/api/page-params'
+import {
+  pageNavigation,
+  pageParamsAdjusted,
+  readDisplayOrder,
+  readPageParams,
+} from '@/api/page-params'
 import type { horizonPageQuery } from '@/api/page-query'
 import { queryClientFrom } from '@/api/query-client'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
@@ -26,6 +31,7 @@ import type { StreamedRecordHandler } from '@/live/use-live-list'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { idleLazy } from '@/ui/idle-lazy'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+import { TimesIdentifyRecordsProvider } from '@/ui/relative-time'
 
 // Every paged list pages on ←/→, a record's tabs included (a ledger's neighbours are on [ ]).
 const pagingKeys: PagerKeyboard = 'arrow-keys'
@@ -68,6 +74,13 @@ export interface ListLiveDefinition {
   onRecordArrived?: StreamedRecordHandler
 }
 
+/** Said only when the URL asks for what the page cannot show: loaded then, not with every list. */
+const AdjustedParamsNotice = lazy(() =>
+  import('@/resource-routes/adjusted-params-notice').then((module) => ({
+    default: module.AdjustedParamsNotice,
+  })),
+)
+
 /** Jump to date is a form below the toolbar: the rows show first, it follows when idle. */
 const JumpToDate = idleLazy(() =>
   import('@/resource-routes/jump-to-date').then((module) => module.JumpToDate),
@@ -94,6 +107,11 @@ function ListToolbar({
 }) {
   return (
     <>
+      {pageParamsAdjusted(useLocationSearchParams(), params) ? (
+        <Suspense fallback={null}>
+          <AdjustedParamsNotice params={params} display={display} pageHref={pageHref} />
+        </Suspense>
+      ) : null}
       <div className="flex flex-wrap items-center gap-4">
         <OrderToggle params={params} display={display} />
         <LimitChooser params={params} display={display} />
@@ -154,7 +172,7 @@ export function createListRoute<T extends object>(definition: ListRouteDefinitio
 
     return (
       <section aria-labelledby="list-heading" className="space-y-3">
-        <Heading id="list-heading" className="text-xl font-semibold">
+        <Heading id="list-heading" className="text-title font-semibold">
           {definition.title(routeParams)}
         </Heading>
         {definition.Filters ? <definition.Filters /> : null}
@@ -249,7 +267,15 @@ function ListRecords<T extends object>({
   navigation: Pick<PageNavigation<T>, 'isEmpty' | 'records'>
   params: PageParams
 }) {
-  if (!navigation.isEmpty) return definition.renderRecords(navigation.records)
+  if (!navigation.isEmpty) {
+    // A list opened at a cursor or a date shows rows anywhere in history: their times say when.
+    const opensAtCursor = params.cursor !== null && params.cursor !== 'now'
+    return (
+      <TimesIdentifyRecordsProvider value={opensAtCursor}>
+        {definition.renderRecords(navigation.records)}
+      </TimesIdentifyRecordsProvider>
+    )
+  }
   const requestDirectionWord = params.order === 'desc' ? 'older' : 'newer'
   return (
     <p role="status" className="rounded border border-slate-200 p-4 dark:border-slate-700">

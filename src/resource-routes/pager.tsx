@@ -74,9 +74,12 @@ export function Pager({
 
   const forwardHref = forward ? pageHref(forward, display) : null
   const backwardHref = backward ? pageHref(backward, display) : null
+  // ← opens the page on the left (Newer), → the one on the right (Older).
+  const newerHref = towardsOlder ? backwardHref : forwardHref
+  const olderHref = towardsOlder ? forwardHref : backwardHref
   useArrowKeys(
-    keyboard === 'arrow-keys' && backwardHref ? () => void navigate(backwardHref) : null,
-    keyboard === 'arrow-keys' && forwardHref ? () => void navigate(forwardHref) : null,
+    keyboard === 'arrow-keys' && newerHref ? () => void navigate(newerHref) : null,
+    keyboard === 'arrow-keys' && olderHref ? () => void navigate(olderHref) : null,
   )
 
   // Everything fits on one page: a count says more than "first" and "no newer" together.
@@ -93,28 +96,33 @@ export function Pager({
     )
   }
 
+  // Newer stays on the left and Older on the right whichever way the page is sorted: flipping the
+  // order must not swap the two links under the reader's pointer (or the ←/→ they answer to).
+  const backwardPart =
+    backward && backwardHref ? (
+      <PageLink key="backward" to={backwardHref} rel="prev" onIntent={() => prefetch(backward)}>
+        {towardsOlder ? `← ${backwardLabel}` : `${backwardLabel} →`}
+      </PageLink>
+    ) : (
+      <span key="backward" className="text-sm text-slate-500 dark:text-slate-400">
+        {params.cursor === null
+          ? `${backwardLabel === 'Newer' ? 'Newest' : 'Oldest'} ${recordNoun} first`
+          : ''}
+      </span>
+    )
+  const forwardPart =
+    forward && forwardHref ? (
+      <PageLink key="forward" to={forwardHref} rel="next" onIntent={() => prefetch(forward)}>
+        {towardsOlder ? `${forwardLabel} →` : `← ${forwardLabel}`}
+      </PageLink>
+    ) : (
+      <span key="forward" role="status" className="text-sm text-slate-600 dark:text-slate-300">
+        No {forwardLabel.toLowerCase()} {recordNoun}
+      </span>
+    )
   return (
     <nav aria-label={`${recordNoun} pages`} className="flex flex-wrap items-center gap-3 py-3">
-      {backward && backwardHref ? (
-        <PageLink to={backwardHref} rel="prev" onIntent={() => prefetch(backward)}>
-          ← {backwardLabel}
-        </PageLink>
-      ) : (
-        <span className="text-sm text-slate-500 dark:text-slate-400">
-          {params.cursor === null
-            ? `${backwardLabel === 'Newer' ? 'Newest' : 'Oldest'} ${recordNoun} first`
-            : ''}
-        </span>
-      )}
-      {forward && forwardHref ? (
-        <PageLink to={forwardHref} rel="next" onIntent={() => prefetch(forward)}>
-          {forwardLabel} →
-        </PageLink>
-      ) : (
-        <span role="status" className="text-sm text-slate-600 dark:text-slate-300">
-          No {forwardLabel.toLowerCase()} {recordNoun}
-        </span>
-      )}
+      {towardsOlder ? [backwardPart, forwardPart] : [forwardPart, backwardPart]}
     </nav>
   )
 }

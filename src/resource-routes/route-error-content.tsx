@@ -1,10 +1,23 @@
 // How a failed route reads: a distinct message per kind of Horizon error, with Retry where a retry
 // can help. The page's error boundary (app/route-error.tsx) and each tab's (TabError) share it.
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { isRouteErrorResponse, Link, useParams, useRevalidator, useRouteError } from 'react-router'
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
 import { isHorizonError } from '@/api/horizon-client'
 import type { HorizonError } from '@/api/horizon-client'
+import { horizonRootQueries } from '@/api/horizon-root-queries'
+import type { Network } from '@/api/networks'
 import { NetworkResolutionError } from '@/api/networks'
+import { networkRouteId } from '@/resource-routes/network-route'
+import { useExplorerHref } from '@/ui/explorer-href'
 
 function notFoundSubject(url: string): string {
   const path = new URL(url).pathname
@@ -62,6 +75,21 @@ interface HorizonErrorDetailsProps {
   placement: ErrorPlacement
 }
 
+/** The page's own address without its cursor: the list's first page, with its other settings. */
+function StartOverLink() {
+  const { pathname, search } = useLocation()
+  const params = new URLSearchParams(search)
+  params.delete('cursor')
+  const query = params.toString()
+  return (
+    <p>
+      <Link className="underline" to={query === '' ? pathname : `${pathname}?${query}`}>
+        Start over from the first page
+      </Link>
+    </p>
+  )
+}
+
 function InvalidRequestDetails({ error, Heading }: { error: HorizonError; Heading: HeadingTag }) {
   return (
     <>
@@ -76,6 +104,50 @@ function InvalidRequestDetails({ error, Heading }: { error: HorizonError; Headin
           <>the request: {error.problem?.detail ?? error.problem?.title ?? 'Bad Request'}</>
         )}
       </p>
+      {error.invalidField === 'cursor' ? <StartOverLink /> : null}
+    </>
+  )
+}
+
+/**
+ * A ledger Horizon does not have may simply not have closed yet: the latest ledger (Horizon's root,
+ * usually in the cache already) tells the two apart.
+ */
+function LedgerNotFoundDetails({
+  error,
+  networkLabel,
+}: {
+  error: HorizonError
+  networkLabel: string
+}) {
+  const network = useRouteLoaderData(networkRouteId) as Network | undefined
+  const sequence = /\/ledgers\/(\d{1,10})$/.exec(new URL(error.url).pathname)?.[1]
+  const root = useQuery({
+    ...horizonRootQueries.root({ horizonUrl: network?.horizonUrl ?? '' }),
+    enabled: network !== undefined && sequence !== undefined,
+  })
+  const href = useExplorerHref()
+  const latest = root.data?.history_latest_ledger
+  if (sequence !== undefined && typeof latest === 'number' && Number(sequence) > latest) {
+    return (
+      <>
+        <h1>Not closed yet</h1>
+        <p>
+          Ledger {Number(sequence).toLocaleString('en-US')} has not closed yet on {networkLabel}:
+          the latest ledger is {latest.toLocaleString('en-US')}.
+        </p>
+        <p>
+          <Link className="underline" to={href(`/ledgers/${latest}`)}>
+            Open the latest ledger
+          </Link>
+        </p>
+      </>
+    )
+  }
+  return (
+    <>
+      <h1>Not found</h1>
+      <p>There is no such ledger on {networkLabel}.</p>
     </>
   )
 }
@@ -91,6 +163,8 @@ function NotFoundDetails({ error, networkLabel, placement }: HorizonErrorDetails
     )
   }
   const subject = notFoundSubject(error.url)
+  if (subject === 'ledger')
+    return <LedgerNotFoundDetails error={error} networkLabel={networkLabel} />
   return (
     <>
       <h1>Not found</h1>

@@ -9,6 +9,26 @@ export interface SearchMessage {
   tone: 'error' | 'note'
   text: string
   links?: { href: string; label: string }[]
+  /** Searches it may have meant, as in-app paths under the network (the view builds the hrefs). */
+  suggestions?: { open: string; search: Record<string, string>; label: string }[]
+}
+
+/**
+ * Horizon matches asset codes exactly, so "usd" finds nothing when the asset is USD: the search
+ * opens what was typed and offers the upper-case code beside it.
+ */
+function assetCodeOutcome(code: string): SearchOutcome {
+  const upper = code.toUpperCase()
+  const outcome = { open: '/assets', search: { asset_code: code } }
+  if (upper === code) return outcome
+  return {
+    ...outcome,
+    message: {
+      tone: 'note',
+      text: `Asset codes are case-sensitive: ${code} and ${upper} are different codes. Did you mean ${upper}?`,
+      suggestions: [{ open: '/assets', search: { asset_code: upper }, label: upper }],
+    },
+  }
 }
 
 const secretKeyMessage =
@@ -41,7 +61,7 @@ function immediateOutcome(target: SearchTarget): SearchOutcome | null {
     case 'contract':
       return { message: contractMessage(target.contractId) }
     case 'asset-code':
-      return { open: '/assets', search: { asset_code: target.code } }
+      return assetCodeOutcome(target.code)
     // The account page explains a muxed address itself (`muxed=`): a note there, not one here.
     case 'muxed-account':
       return { open: `/accounts/${target.accountId}`, search: { muxed: target.address } }

@@ -52,13 +52,15 @@ function fullSentence(text: ResultCodeText, position: string | undefined): strin
   return `Failed: ${text.code} — ${text.sentence}${position ? ` (${position})` : ''}`
 }
 
+// The main line above already says why (the inner transaction's reason): the note only says who
+// paid, naming the inner code without its sentence again.
 function FeeBumpNote({ explanation }: { explanation: FailureExplanation }) {
   const inner = explanation.inner
   return (
     <p>
       Fee bump:{' '}
       {inner
-        ? `the fee was paid by the wrapper and the inner transaction failed (${inner.code} — ${inner.sentence}).`
+        ? `the wrapper paid the fee, and the transaction inside it failed with ${inner.code}.`
         : `the fee-bump wrapper itself failed (${explanation.transaction.code}), so the inner transaction never ran.`}
     </p>
   )
@@ -85,9 +87,12 @@ function PageReason({
         </p>
       ))}
       {feeBump ? <FeeBumpNote explanation={explanation} /> : null}
-      <p className="text-slate-600 dark:text-slate-400">
-        Transaction result: {explanation.transaction.code} — {explanation.transaction.sentence}
-      </p>
+      {/* A failed fee bump's own code says what the note just said. */}
+      {feeBump && explanation.inner ? null : (
+        <p className="text-slate-600 dark:text-slate-400">
+          Transaction result: {explanation.transaction.code} — {explanation.transaction.sentence}
+        </p>
+      )}
     </div>
   )
 }

@@ -103,11 +103,20 @@ describe('FailureReason', () => {
     expect(screen.getByText(/^Transaction result: tx_failed — /)).toBeInTheDocument()
   })
 
-  it('says on a fee bump that the inner transaction failed', async () => {
-    render(<FailureReason resultXdr={feeBumpInnerFailed} variant="page" feeBump />)
+  it('says on a fee bump that the inner transaction failed, once, in sentences that close', async () => {
+    const { container } = render(
+      <FailureReason resultXdr={feeBumpInnerFailed} variant="page" feeBump />,
+    )
     expect(
-      await screen.findByText(/^Fee bump: .*the inner transaction failed \(tx_failed/),
+      await screen.findByText(
+        'Fee bump: the wrapper paid the fee, and the transaction inside it failed with tx_failed.',
+      ),
     ).toBeInTheDocument()
+    const text = container.textContent ?? ''
+    // The reason is said once, and no sentence ends in a pile of brackets ("charged)).").
+    expect(text.match(/tx_failed/g)).toHaveLength(1)
+    expect(text).not.toMatch(/\)\)/)
+    expect(text).not.toContain('Transaction result:')
   })
 
   it('says so when the result XDR is not readable', async () => {

@@ -14,8 +14,7 @@ export interface ResultCodeText {
 const transactionSentences: Record<string, string> = {
   txFeeBumpInnerSuccess: 'the fee-bump transaction and the transaction inside it succeeded',
   txSuccess: 'the transaction succeeded',
-  txFailed:
-    'one or more operations failed, so none of them took effect (the fee was still charged)',
+  txFailed: 'one or more operations failed, so none of them took effect; the fee was still charged',
   txTooEarly: 'it was submitted before its time bounds or ledger bounds opened',
   txTooLate: 'it was submitted after its time bounds or ledger bounds closed',
   txMissingOperation: 'the transaction has no operations',

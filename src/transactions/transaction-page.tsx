@@ -103,7 +103,7 @@ function transactionFacts(transaction: Transaction): Fact[] {
         <ExplorerLink to={`/ledgers/${transaction.ledger}`}>{transaction.ledger}</ExplorerLink>
       ),
     },
-    { term: 'Created at', description: <RelativeTime value={transaction.created_at} /> },
+    { term: 'Created at', description: <RelativeTime value={transaction.created_at} identifies /> },
     {
       term: 'Source account',
       description: (

@@ -19,21 +19,33 @@ export interface RecordTableProps {
 
 export const cellClassName = 'px-3 py-2 align-top'
 
-// The first column (the record's id or name) stays in view while a wide table scrolls sideways on
-// a phone, so every row still says which record it is. Its cells need an opaque background (the
-// page's, the header row's) or the scrolled cells would show through, and a hairline on the right
-// to mark the edge the other cells slide under.
+// From the `sm` breakpoint up, the first column (the record's id or name) stays in view while a
+// wide table scrolls sideways, so every row still says which record it is. Its cells need an
+// opaque background (the page's, the header row's) or the scrolled cells would show through, and a
+// hairline on the right to mark the edge the other cells slide under.
 const stickyFirstColumnClassName = [
-  '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-[1]',
-  '[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
-  'dark:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
-  '[&_tbody_tr>:first-child]:bg-white dark:[&_tbody_tr>:first-child]:bg-slate-950',
-  '[&_thead_tr>:first-child]:bg-slate-50 dark:[&_thead_tr>:first-child]:bg-slate-900',
+  'sm:[&_tr>:first-child]:sticky sm:[&_tr>:first-child]:left-0 sm:[&_tr>:first-child]:z-[1]',
+  'sm:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-200)]',
+  'sm:dark:[&_tr>:first-child]:shadow-[inset_-1px_0_0_var(--color-slate-800)]',
+  'sm:[&_tbody_tr>:first-child]:bg-white sm:dark:[&_tbody_tr>:first-child]:bg-slate-950',
+  'sm:[&_thead_tr>:first-child]:bg-slate-50 sm:dark:[&_thead_tr>:first-child]:bg-slate-900',
 ].join(' ')
 
+// Below the `sm` breakpoint (a phone) each row is a card (`.record-cards` in index.css): its cells
+// wrap inside the screen's width instead of one line per row scrolling sideways, so what happened,
+// the counterpart, the status and the time are all in view. The cells stay the table's cells
+// (screen readers still read a table, the header row stays for them); only their boxes change.
+// Each cell names its column from its `data-label` attribute, since the header row is out of
+// sight. All of it is CSS, in the stylesheet rather than in class names: the phone pays no extra
+// render work for its cards, and the first route's JS does not grow.
+const phoneCardsClassName = 'record-cards'
+
+/** Classes of a column's cells on a phone: the column that says what happened leads the card. */
+const phoneLeadCellClassName = 'record-cards-lead'
+
 /**
- * Semantic table inside a horizontal scroll container, so wide rows stay usable on a 360 px
- * screen without breaking the page layout.
+ * Semantic table inside a horizontal scroll container, so a wide table never breaks the page
+ * layout; on a phone its rows are cards that fit the screen.
  */
 export function RecordTable({
   caption,
@@ -60,7 +72,7 @@ export function RecordTable({
       {/* The table keeps ids, amounts and times on one line; sentence cells opt into wrapping
           (`whitespace-normal` with a minimum width) so a row fits the page instead of scrolling. */}
       <table
-        className={`w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100 ${stickyFirstColumnClassName}`}
+        className={`w-full border-collapse whitespace-nowrap text-left text-sm text-slate-900 dark:text-slate-100 ${stickyFirstColumnClassName} ${phoneCardsClassName}`}
       >
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs text-slate-600 uppercase dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
@@ -101,6 +113,11 @@ export interface RecordColumn<T> {
   className?: string
   /** The cell's tooltip, e.g. the whole value of a cell that truncates it. */
   title?: (record: T) => string | undefined
+  /**
+   * This column says what happened (a sentence, an amount with its asset): on a phone's card it
+   * comes first, on a line of its own, without its column's label.
+   */
+  leads?: boolean
 }
 
 export interface RecordColumnsTableProps<T> {
@@ -154,10 +171,10 @@ const RecordRow = memo(function RecordRow<T>({ record, columns }: RecordRowProps
       {columns.map((column) => (
         <td
           key={column.header}
-          className={
-            column.className === undefined ? cellClassName : `${cellClassName} ${column.className}`
-          }
+          className={cellClassNameOf(column)}
           title={column.title?.(record)}
+          // A leading cell's sentence or amount needs no label; the others name their column.
+          data-label={column.leads === true ? undefined : column.header}
         >
           {column.cell(record)}
         </td>
@@ -165,6 +182,11 @@ const RecordRow = memo(function RecordRow<T>({ record, columns }: RecordRowProps
     </tr>
   )
 }) as <T>(props: RecordRowProps<T>) => ReactNode
+
+function cellClassNameOf<T>(column: RecordColumn<T>): string {
+  const own = column.className === undefined ? '' : ` ${column.className}`
+  return `${cellClassName}${own}${column.leads === true ? ` ${phoneLeadCellClassName}` : ''}`
+}
 
 /** Rows a new list shows in its first paint: more than any screen shows above the fold. */
 export const firstPaintRows = 40
@@ -218,15 +240,16 @@ function useRowsShown<T>(
   return { count: Math.min(count, total), list }
 }
 
+/** Success or Failed in the outcome colours of the design tokens (src/index.css). */
 export function StatusBadge({ successful }: { successful: boolean }) {
   return successful ? (
-    <span className="rounded bg-green-100 px-1.5 py-0.5 text-xs font-medium text-green-800 dark:bg-green-950 dark:text-green-200">
+    <span className="rounded bg-success-soft px-1.5 py-0.5 text-caption font-medium text-success">
       Success
     </span>
   ) : (
     <span
       data-failed=""
-      className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+      className="rounded bg-failed-soft px-1.5 py-0.5 text-caption font-medium text-failed"
     >
       Failed
     </span>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { createContext, useContext, useSyncExternalStore } from 'react'
 import { useTimeDisplay } from '@/ui/time-display'
 
 // One clock for the whole page: a table of 200 rows shares a single interval instead of 200.
@@ -59,13 +59,28 @@ export function formatRelative(date: Date, now: number): string {
   return seconds >= 0 ? `${text} ago` : `in ${text}`
 }
 
+/**
+ * True where a time identifies its record: the rows of a list opened at a cursor or a date, where
+ * "10 months ago" on every row would tell them apart by nothing. Times there read in UTC, with the
+ * relative time beside it.
+ */
+const TimesIdentifyRecords = createContext(false)
+
+export const TimesIdentifyRecordsProvider = TimesIdentifyRecords.Provider
+
 export interface RelativeTimeProps {
   /** RFC 3339 timestamp from Horizon, e.g. "2024-07-06T10:13:42Z". */
   value: string | null | undefined
+  /**
+   * The time identifies the record (a record page's "Created at", "Closed at"): it reads in UTC
+   * whatever the time display, with the relative time beside it.
+   */
+  identifies?: boolean
 }
 
-export function RelativeTime({ value }: RelativeTimeProps) {
+export function RelativeTime({ value, identifies = false }: RelativeTimeProps) {
   const { mode } = useTimeDisplay()
+  const inIdentifyingList = useContext(TimesIdentifyRecords)
   const now = useNow()
   const date = typeof value === 'string' ? new Date(value) : undefined
   if (!value || !date || Number.isNaN(date.getTime())) {
@@ -74,9 +89,10 @@ export function RelativeTime({ value }: RelativeTimeProps) {
     )
   }
   const utc = formatUtc(date)
+  const relative = formatRelative(date, now)
   return (
     <time dateTime={value} title={utc} className="whitespace-nowrap">
-      {mode === 'utc' ? utc : formatRelative(date, now)}
+      {identifies || inIdentifyingList ? `${utc} (${relative})` : mode === 'utc' ? utc : relative}
     </time>
   )
 }

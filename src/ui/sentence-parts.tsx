@@ -38,12 +38,34 @@ export function AssetAmount({ entry }: { entry: unknown }) {
   )
 }
 
-/** `reserves_max`, `reserves_deposited`, … : a list of asset amounts joined with "and". */
-export function ReserveList({ reserves }: { reserves: unknown[] }) {
-  const items = reserves
-    .filter(isRecord)
-    .map((reserve, index) => <AssetAmount key={index} entry={reserve} />)
-  if (items.length === 0) return <span className={missingClassName}>nothing</span>
+/**
+ * `reserves_max`, `reserves_deposited`, … : a list of asset amounts joined with "and". A failed
+ * deposit's entries name no asset (Horizon leaves `asset` empty): the amounts then stand alone,
+ * followed by `assetsUnnamed` ("of its two reserve assets"), instead of "unknown asset" twice.
+ */
+export function ReserveList({
+  reserves,
+  assetsUnnamed,
+}: {
+  reserves: unknown[]
+  assetsUnnamed?: string
+}) {
+  const entries = reserves.filter(isRecord)
+  if (entries.length === 0) return <span className={missingClassName}>nothing</span>
+  if (assetsUnnamed !== undefined && entries.every((entry) => !readString(entry, 'asset'))) {
+    return (
+      <>
+        {joinNodes(
+          entries.map((entry, index) => (
+            <SentenceAmount key={index} value={readString(entry, 'amount')} />
+          )),
+          ' and ',
+        )}{' '}
+        {assetsUnnamed}
+      </>
+    )
+  }
+  const items = entries.map((reserve, index) => <AssetAmount key={index} entry={reserve} />)
   return <>{joinNodes(items, ' and ')}</>
 }
 

@@ -38,16 +38,29 @@ function PathHops({ operation }: { operation: UncheckedOperation<PathPaymentType
   )
 }
 
+// A failed path payment moved nothing: Horizon reports 0 for the side that depended on the path
+// ("by sending 0 XLM", "would have received 0 USD"), so the attempt names its limit instead.
 const strictReceiveSentence: OperationSentenceRenderer<
   'path_payment_strict_receive' | 'path_payment'
 > = (operation, _source, mood) => (
   <>
     <Payer operation={operation} /> {verb(mood, 'paid', 'pay')}{' '}
     <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> to{' '}
-    <Account id={readMuxedAccount(operation, 'to')} /> by sending{' '}
-    <Value value={readString(operation, 'source_amount')} />{' '}
-    <AssetFromRecord record={operation} prefix="source_" /> (at most{' '}
-    <Value value={readString(operation, 'source_max')} />)
+    <Account id={readMuxedAccount(operation, 'to')} />
+    {mood === 'done' ? (
+      <>
+        {' by sending '}
+        <Value value={readString(operation, 'source_amount')} />{' '}
+        <AssetFromRecord record={operation} prefix="source_" /> (at most{' '}
+        <Value value={readString(operation, 'source_max')} />)
+      </>
+    ) : (
+      <>
+        {', sending at most '}
+        <Value value={readString(operation, 'source_max')} />{' '}
+        <AssetFromRecord record={operation} prefix="source_" />
+      </>
+    )}
     <PathHops operation={operation} />
   </>
 )
@@ -68,9 +81,18 @@ export const paymentSentences: OperationSentenceTable<'payment' | PathPaymentTyp
       <Value value={readString(operation, 'source_amount')} />{' '}
       <AssetFromRecord record={operation} prefix="source_" /> to{' '}
       <Account id={readMuxedAccount(operation, 'to')} />, who{' '}
-      {mood === 'done' ? 'received' : 'would have received'}{' '}
-      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> (at
-      least <Value value={readString(operation, 'destination_min')} />)
+      {mood === 'done' ? (
+        <>
+          received <Value value={readString(operation, 'amount')} />{' '}
+          <AssetFromRecord record={operation} /> (at least{' '}
+          <Value value={readString(operation, 'destination_min')} />)
+        </>
+      ) : (
+        <>
+          was to receive at least <Value value={readString(operation, 'destination_min')} />{' '}
+          <AssetFromRecord record={operation} />
+        </>
+      )}
       <PathHops operation={operation} />
     </>
   ),

@@ -22,7 +22,11 @@ export const poolSentences: OperationSentenceTable<
     ) : (
       <>
         {source} tried to deposit at most{' '}
-        <ReserveList reserves={readArray(operation, 'reserves_max')} /> into liquidity pool{' '}
+        <ReserveList
+          reserves={readArray(operation, 'reserves_max')}
+          assetsUnnamed="of its two reserve assets"
+        />{' '}
+        into liquidity pool{' '}
         <RecordIdLink
           collection="liquidity_pools"
           id={readString(operation, 'liquidity_pool_id')}
