@@ -73,7 +73,6 @@ export function PriceChartSection({ network, asset }: { network: Network; asset:
               buckets={pageOrEmpty<TradeAggregation>(history.data)._embedded.records}
               code={asset.code}
               resolutionLabel={resolution.label}
-              resolutionMs={resolution.milliseconds}
             />
           </Suspense>
           <RecordActions
