@@ -1,4 +1,5 @@
 import type { Preconditions, Transaction } from '@/api/horizon-types'
+import { OperationSentence } from '@/operations/operation-sentence'
 import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps, RecordTab } from '@/resource-routes/record-route'
 import { createRecordRoute } from '@/resource-routes/record-route'
@@ -6,6 +7,7 @@ import { FailureReason } from '@/transactions/failure-reason'
 import { FeeBumpSection } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
+import { TransactionSummary } from '@/transactions/transaction-summary'
 import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
 import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
@@ -146,6 +148,10 @@ function transactionFacts(transaction: Transaction): Fact[] {
   ]
 }
 
+function TransactionIntro({ record }: RecordPartProps<Transaction>) {
+  return <TransactionSummary record={record} OperationSentence={OperationSentence} />
+}
+
 function TransactionSections({ record: transaction }: RecordPartProps<Transaction>) {
   return (
     <>
@@ -173,6 +179,7 @@ export const { loader, Component } = createRecordRoute({
   path: (hash) => `/transactions/${hash}`,
   query: transactionQueries.detail,
   heading: (transaction) => ({ id: transaction.hash, copyLabel: 'Copy transaction hash' }),
+  Intro: TransactionIntro,
   facts: transactionFacts,
   Sections: TransactionSections,
   tabs: { label: 'Transaction contents', list: () => transactionTabs },
