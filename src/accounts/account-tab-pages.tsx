@@ -21,7 +21,7 @@ import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 import { idleLazy } from '@/ui/idle-lazy'
-import { directionLabels, operationDirection } from '@/ui/operation-direction'
+import { accountHistoryColumns } from '@/accounts/account-history-columns'
 
 /**
  * Anything streamed on an account's own collections touched the account: its balances, offers
@@ -52,15 +52,9 @@ const accountLive =
 
 export function AccountOperationTable({ operations }: { operations: Operation[] }) {
   const { accountId = '' } = useParams()
-  // The same column object across renders, so a streamed record re-renders only its own row.
-  const directionColumn = useMemo(
-    () => ({
-      header: 'Direction',
-      cell: (operation: Operation) => directionLabels[operationDirection(operation, accountId)],
-    }),
-    [accountId],
-  )
-  return <OperationTable operations={operations} extraColumn={directionColumn} />
+  // The same column objects across renders, so a streamed record re-renders only its own row.
+  const accountColumns = useMemo(() => accountHistoryColumns(accountId), [accountId])
+  return <OperationTable operations={operations} extraColumns={accountColumns} />
 }
 
 // An account's history is newest first: that is what people look for. Failed attempts are
