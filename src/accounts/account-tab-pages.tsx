@@ -22,6 +22,9 @@ import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 import { idleLazy } from '@/ui/idle-lazy'
 import { accountHistoryColumns } from '@/accounts/account-history-columns'
+import { FilteredHistory, HistoryFilterForm } from '@/accounts/filtered-history'
+import { isFiltering, readHistoryFilters } from '@/accounts/history-filters'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 /**
  * Anything streamed on an account's own collections touched the account: its balances, offers
@@ -57,6 +60,32 @@ export function AccountOperationTable({ operations }: { operations: Operation[] 
   return <OperationTable operations={operations} extraColumns={accountColumns} />
 }
 
+/** An account's payments or operations: the filter form, then the page or the filtered walk. */
+function AccountHistory({
+  operations,
+  collection,
+}: {
+  operations: Operation[]
+  collection: 'payments' | 'operations'
+}) {
+  const filters = readHistoryFilters(useLocationSearchParams())
+  return (
+    <div className="space-y-3">
+      <HistoryFilterForm key={JSON.stringify(filters)} filters={filters} />
+      {isFiltering(filters) ? (
+        <FilteredHistory
+          key={JSON.stringify(filters)}
+          collection={collection}
+          filters={filters}
+          renderRecords={(matches) => <AccountOperationTable operations={matches} />}
+        />
+      ) : (
+        <AccountOperationTable operations={operations} />
+      )}
+    </div>
+  )
+}
+
 // An account's history is newest first: that is what people look for. Failed attempts are
 // included by default: "did my payment arrive?" needs the ones that did not.
 const operationsTab = createListRoute({
@@ -65,7 +94,7 @@ const operationsTab = createListRoute({
   defaults: { order: 'desc', includeFailed: true },
   query: (network, params, routeParams) =>
     accountQueries.operations(network, routeParams.accountId ?? '', params),
-  renderRecords: (operations) => <AccountOperationTable operations={operations} />,
+  renderRecords: (operations) => <AccountHistory operations={operations} collection="operations" />,
   placement: 'tab',
   timeOrdered: true,
   live: accountLive('operations', { one: 'operation', other: 'operations' }),
@@ -77,7 +106,7 @@ const paymentsTab = createListRoute({
   defaults: { order: 'desc', includeFailed: true },
   query: (network, params, routeParams) =>
     accountQueries.payments(network, routeParams.accountId ?? '', params),
-  renderRecords: (payments) => <AccountOperationTable operations={payments} />,
+  renderRecords: (payments) => <AccountHistory operations={payments} collection="payments" />,
   placement: 'tab',
   timeOrdered: true,
   live: accountLive('payments', { one: 'payment', other: 'payments' }),

@@ -25,9 +25,11 @@ export interface CollectOptions {
   baseUrl: string
   /** A collection path, e.g. `/accounts/G…/payments` (segments already encoded). */
   path: string
-  /** Extra Horizon parameters (include_failed, join); order is always asc. */
+  /** Extra Horizon parameters (include_failed, join). */
   search?: Record<string, string>
-  /** Start after this paging token (empty: from the oldest record). */
+  /** asc (default, the export's order) or desc: newest first, for a history filter. */
+  order?: 'asc' | 'desc'
+  /** Start after this paging token (empty: from the oldest record, or the newest for desc). */
   cursor?: string
   /** At most this many records (capped at 10,000). */
   maxRecords: number
@@ -109,7 +111,7 @@ export async function collectPages(options: CollectOptions): Promise<CollectResu
     const limit = String(Math.min(pageSize, cap - records.length))
     const url = horizonUrl(options.baseUrl, options.path, {
       ...options.search,
-      order: 'asc',
+      order: options.order ?? 'asc',
       limit,
       cursor,
     })
