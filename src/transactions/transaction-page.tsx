@@ -12,6 +12,7 @@ import type { transactionTabRoutes } from '@/transactions/transaction-tab-pages'
 import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
+import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
 import { UnixTime } from '@/ui/unix-time'
@@ -149,7 +150,12 @@ function transactionFacts(transaction: Transaction): Fact[] {
 }
 
 function TransactionIntro({ record }: RecordPartProps<Transaction>) {
-  return <TransactionSummary record={record} OperationSentence={OperationSentence} />
+  // A record Horizon sent with holes still shows its facts: the summary fails alone.
+  return (
+    <PartBoundary title="The summary">
+      <TransactionSummary record={record} OperationSentence={OperationSentence} />
+    </PartBoundary>
+  )
 }
 
 function TransactionSections({ record: transaction }: RecordPartProps<Transaction>) {

@@ -18,12 +18,18 @@ export type SentenceComponent = ComponentType<{ operation: Operation; failureRea
 /** The operations tab's own first page (oldest first, 10), so opening the tab costs no request. */
 const firstOperations = { cursor: null, order: 'asc', limit: 10, includeFailed: null } as const
 
+/** Horizon's fee in stroops as XLM; a missing or malformed fee is said, not guessed. */
+function feeText(stroops: unknown): string {
+  if (typeof stroops !== 'string' || !/^\d+$/.test(stroops)) return '; fee unknown'
+  return `; fee ${formatAmount(stroopsToAmount(stroops))} XLM charged`
+}
+
 function FeeCharged({ transaction }: { transaction: Transaction }) {
   const payer = transaction.fee_account_muxed ?? transaction.fee_account
   const source = transaction.account_muxed ?? transaction.source_account
   return (
     <>
-      {`; fee ${formatAmount(stroopsToAmount(transaction.fee_charged))} XLM charged`}
+      {feeText(transaction.fee_charged)}
       {payer && payer !== source ? (
         <>
           {' to '}
@@ -94,7 +100,7 @@ export function TransactionSummary({
 }) {
   const network = useNetwork()
   const operations = useQuery(
-    transactionQueries.operations(network, transaction.hash, firstOperations),
+    transactionQueries.operations(network, String(transaction.hash ?? ''), firstOperations),
   )
   return (
     <section
