@@ -2,25 +2,14 @@
 // the sandbox's own records, the order book follows the /order_book stream, and axe finds nothing
 // serious on each page in the light and the dark theme.
 import { mkdirSync } from 'node:fs'
-import { test, expect, type SandboxControl } from './fixtures.ts'
+import { test, expect } from './fixtures.ts'
 import {
   expectNoSeriousA11yViolations,
   heading,
   records,
   expectNoSeriousA11yViolationsInBothThemes,
 } from './explorer-support.ts'
-
-interface AssetRecord {
-  asset_code: string
-  asset_issuer: string
-}
-
-interface TradeRecord {
-  base_asset_type: string
-  counter_asset_type: string
-  counter_asset_code?: string
-  counter_asset_issuer?: string
-}
+import { mostTradedAsset, type AssetRecord } from './market-support.ts'
 
 interface OrderBookLevel {
   price: string
@@ -30,21 +19,6 @@ interface OrderBookLevel {
 interface OrderBook {
   bids: OrderBookLevel[]
   asks: OrderBookLevel[]
-}
-
-/** The issued asset traded most often against XLM in the sandbox's latest trades. */
-async function mostTradedAsset(sandbox: SandboxControl): Promise<AssetRecord> {
-  const trades = await records<TradeRecord>(sandbox, '/trades?order=desc&limit=200')
-  const counts = new Map<string, number>()
-  for (const trade of trades) {
-    if (trade.base_asset_type !== 'native' || !trade.counter_asset_code) continue
-    const key = `${trade.counter_asset_code}:${trade.counter_asset_issuer ?? ''}`
-    counts.set(key, (counts.get(key) ?? 0) + 1)
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1])
-  if (!best) throw new Error('the sandbox has no trades against XLM')
-  const [asset_code = '', asset_issuer = ''] = best[0].split(':')
-  return { asset_code, asset_issuer }
 }
 
 function orderBookPath(asset: AssetRecord): string {

@@ -22,10 +22,13 @@ import { tradeQueries } from '@/trades/trade-queries'
 import { TradeTable } from '@/trades/trade-table'
 import { TransactionTable } from '@/transactions/transaction-table'
 import { idleLazy } from '@/ui/idle-lazy'
-import { directionLabels, operationDirection } from '@/ui/operation-direction'
 import type { TabRoute } from '@/resource-routes/tab-routes'
 import { routeManifest } from '@/route-manifest'
 import type { TabPathOf } from '@/route-manifest'
+import { accountHistoryColumns } from '@/accounts/account-history-columns'
+import { FilteredHistory, HistoryFilterForm } from '@/accounts/filtered-history'
+import { isFiltering, readHistoryFilters } from '@/accounts/history-filters'
+import { useLocationSearchParams } from '@/ui/location-search-params'
 
 const { byPath } = routeManifest.account.tabs
 
@@ -58,15 +61,35 @@ const accountLive =
 
 export function AccountOperationTable({ operations }: { operations: Operation[] }) {
   const { accountId = '' } = useParams()
-  // The same column object across renders, so a streamed record re-renders only its own row.
-  const directionColumn = useMemo(
-    () => ({
-      header: 'Direction',
-      cell: (operation: Operation) => directionLabels[operationDirection(operation, accountId)],
-    }),
-    [accountId],
+  // The same column objects across renders, so a streamed record re-renders only its own row.
+  const accountColumns = useMemo(() => accountHistoryColumns(accountId), [accountId])
+  return <OperationTable operations={operations} extraColumns={accountColumns} />
+}
+
+/** An account's payments or operations: the filter form, then the page or the filtered walk. */
+function AccountHistory({
+  operations,
+  collection,
+}: {
+  operations: Operation[]
+  collection: 'payments' | 'operations'
+}) {
+  const filters = readHistoryFilters(useLocationSearchParams())
+  return (
+    <div className="space-y-3">
+      <HistoryFilterForm key={JSON.stringify(filters)} filters={filters} />
+      {isFiltering(filters) ? (
+        <FilteredHistory
+          key={JSON.stringify(filters)}
+          collection={collection}
+          filters={filters}
+          renderRecords={(matches) => <AccountOperationTable operations={matches} />}
+        />
+      ) : (
+        <AccountOperationTable operations={operations} />
+      )}
+    </div>
   )
-  return <OperationTable operations={operations} extraColumn={directionColumn} />
 }
 
 // An account's history is newest first: that is what people look for. Failed attempts are
@@ -77,7 +100,7 @@ const operationsTab = createListRoute({
   defaults: byPath.operations.list,
   query: (network, params, routeParams) =>
     accountQueries.operations(network, routeParams.accountId ?? '', params),
-  renderRecords: (operations) => <AccountOperationTable operations={operations} />,
+  renderRecords: (operations) => <AccountHistory operations={operations} collection="operations" />,
   placement: 'tab',
   timeOrdered: true,
   live: accountLive('operations', { one: 'operation', other: 'operations' }),
@@ -89,7 +112,7 @@ const paymentsTab = createListRoute({
   defaults: byPath.payments.list,
   query: (network, params, routeParams) =>
     accountQueries.payments(network, routeParams.accountId ?? '', params),
-  renderRecords: (payments) => <AccountOperationTable operations={payments} />,
+  renderRecords: (payments) => <AccountHistory operations={payments} collection="payments" />,
   placement: 'tab',
   timeOrdered: true,
   live: accountLive('payments', { one: 'payment', other: 'payments' }),

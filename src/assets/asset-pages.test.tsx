@@ -5,6 +5,9 @@ import type { AssetRecord } from '@/api/horizon-market-types'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { renderApp, stubFetch } from '@/test-support/render-app'
 
+// jsdom has no canvas: the chart library is replaced by a fake that keeps what it is handed.
+vi.mock('lightweight-charts', () => import('@/test-support/fake-lightweight-charts'))
+
 const localHorizon = 'http://127.0.0.1:8000'
 const assetsPage = readHorizonFixture('assets-page.json') as {
   _embedded: { records: AssetRecord[] }

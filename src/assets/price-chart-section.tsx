@@ -67,13 +67,12 @@ export function PriceChartSection({ network, asset }: { network: Network; asset:
       {history.data ? (
         <PartBoundary title="The price chart">
           <Suspense
-            fallback={<div className="h-60 w-full rounded bg-slate-100 dark:bg-slate-900" />}
+            fallback={<div className="h-[26rem] w-full rounded bg-slate-100 dark:bg-slate-900" />}
           >
             <PriceChart
               buckets={pageOrEmpty<TradeAggregation>(history.data)._embedded.records}
               code={asset.code}
               resolutionLabel={resolution.label}
-              resolutionMs={resolution.milliseconds}
             />
           </Suspense>
           <RecordActions

@@ -1,111 +1,22 @@
+import type { IChartApi } from 'lightweight-charts'
+import { useMemo, useRef, useState } from 'react'
 import type { TradeAggregation } from '@/api/horizon-market-types'
+import { CandleCanvas } from '@/assets/candle-canvas'
+import type { VisibleBuckets } from '@/assets/candle-canvas'
+import type { Candle } from '@/assets/price-candles'
+import { bucketReadout, bucketTime, readCandles } from '@/assets/price-candles'
 import { Price } from '@/ui/price'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 
-// A hand-drawn SVG candlestick chart, loaded lazily. Its labels are HTML around the plot (12 px at
-// every width: SVG text would shrink with the drawing on a phone), the plot stretches to the width,
-// and the same buckets are offered as a table for screen readers and exact values.
+// The asset's price chart, loaded lazily with the chart library it draws with. Its text
+// alternative is the caption (range, last close, high, low), the readout of the bucket under the
+// crosshair and the table of every bucket with Horizon's exact prices.
 
 export interface PriceChartProps {
   /** Newest first, as Horizon returns `order=desc`; drawn oldest → newest, left → right. */
   buckets: readonly TradeAggregation[]
   code: string
   resolutionLabel: string
-  /** The bucket size: buckets are placed by time, so a quiet stretch shows as a gap. */
-  resolutionMs: number
-}
-
-const plotWidth = 1000
-const plotHeight = 240
-
-function bucketTime(bucket: TradeAggregation): string {
-  const milliseconds = Number(bucket.timestamp)
-  if (!Number.isFinite(milliseconds)) return String(bucket.timestamp)
-  return new Date(milliseconds).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
-}
-
-/** Positions only: the figures shown are Horizon's own strings. */
-function priceNumber(value: string): number {
-  const number = Number(value)
-  return Number.isFinite(number) ? number : Number.NaN
-}
-
-interface Candle {
-  bucket: TradeAggregation
-  open: number
-  close: number
-  high: number
-  low: number
-}
-
-function readCandles(buckets: readonly TradeAggregation[]): Candle[] {
-  return [...buckets]
-    .reverse()
-    .map((bucket) => ({
-      bucket,
-      open: priceNumber(bucket.open),
-      close: priceNumber(bucket.close),
-      high: priceNumber(bucket.high),
-      low: priceNumber(bucket.low),
-    }))
-    .filter((candle) => [candle.open, candle.close, candle.high, candle.low].every(Number.isFinite))
-}
-
-interface CandlePlotProps {
-  candles: Candle[]
-  low: number
-  high: number
-  resolutionMs: number
-}
-
-function CandlePlot({ candles, low, high, resolutionMs }: CandlePlotProps) {
-  const span = high - low || Math.abs(high) || 1
-  const y = (price: number) => plotHeight - ((price - low) / span) * (plotHeight - 8) - 4
-  const start = Number(candles[0]?.bucket.timestamp)
-  const end = Number(candles.at(-1)?.bucket.timestamp)
-  const slots = Number.isFinite(end - start) ? Math.max(1, (end - start) / resolutionMs + 1) : 1
-  const slot = plotWidth / slots
-  const bodyWidth = Math.min(24, Math.max(2, slot * 0.6))
-  const xOf = (candle: Candle, index: number) => {
-    const offset = (Number(candle.bucket.timestamp) - start) / resolutionMs
-    return (Number.isFinite(offset) ? offset : index) * slot + slot / 2
-  }
-  return (
-    <svg
-      viewBox={`0 0 ${plotWidth} ${plotHeight}`}
-      preserveAspectRatio="none"
-      aria-hidden="true"
-      className="h-60 w-full rounded border border-slate-200 dark:border-slate-700"
-    >
-      {candles.map((candle, index) => {
-        const x = xOf(candle, index)
-        const rising = candle.close >= candle.open
-        const colour = rising
-          ? 'stroke-emerald-700 fill-emerald-600 dark:stroke-emerald-400 dark:fill-emerald-500'
-          : 'stroke-red-700 fill-red-600 dark:stroke-red-400 dark:fill-red-500'
-        const top = y(Math.max(candle.open, candle.close))
-        const bottom = y(Math.min(candle.open, candle.close))
-        return (
-          <g key={candle.bucket.timestamp} className={colour}>
-            <line
-              x1={x}
-              x2={x}
-              y1={y(candle.high)}
-              y2={y(candle.low)}
-              strokeWidth={1}
-              vectorEffect="non-scaling-stroke"
-            />
-            <rect
-              x={x - bodyWidth / 2}
-              y={top}
-              width={bodyWidth}
-              height={Math.max(2, bottom - top)}
-            />
-          </g>
-        )
-      })}
-    </svg>
-  )
 }
 
 function PriceChartTable({
@@ -138,44 +49,96 @@ function PriceChartTable({
   )
 }
 
-export default function PriceChart({
-  buckets,
-  code,
-  resolutionLabel,
-  resolutionMs,
-}: PriceChartProps) {
-  const candles = readCandles(buckets)
+/** Zooms keep the newest bucket in view, as a trader reading the latest price expects. */
+function zoom(chart: IChartApi | null, factor: number, total: number): void {
+  const range = chart?.timeScale().getVisibleLogicalRange()
+  if (!chart || !range) return
+  const width = Math.min(total + 4, Math.max(5, (range.to - range.from) * factor))
+  chart.timeScale().setVisibleLogicalRange({ from: range.to - width, to: range.to })
+}
+
+const buttonClassName =
+  'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
+
+function ChartControls({
+  chartRef,
+  candles,
+  visible,
+}: {
+  chartRef: { current: IChartApi | null }
+  candles: readonly Candle[]
+  visible: VisibleBuckets | null
+}) {
+  const first = visible ? candles[visible.from] : undefined
+  const last = visible ? candles[visible.to] : undefined
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div role="group" aria-label="Chart zoom" className="flex gap-1">
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => zoom(chartRef.current, 0.5, candles.length)}
+        >
+          Zoom in
+        </button>
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => zoom(chartRef.current, 2, candles.length)}
+        >
+          Zoom out
+        </button>
+        <button
+          type="button"
+          className={buttonClassName}
+          onClick={() => chartRef.current?.timeScale().fitContent()}
+        >
+          All buckets
+        </button>
+      </div>
+      {visible && first && last ? (
+        <p className="text-xs text-slate-600 dark:text-slate-300">
+          Showing {visible.to - visible.from + 1} of {candles.length} buckets,{' '}
+          {bucketTime(first.bucket)} to {bucketTime(last.bucket)}. Drag or scroll the chart to move
+          and zoom.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export default function PriceChart({ buckets, code, resolutionLabel }: PriceChartProps) {
+  const candles = useMemo(() => readCandles(buckets), [buckets])
+  const chartRef = useRef<IChartApi | null>(null)
+  const [hovered, setHovered] = useState<Candle | null>(null)
+  const [visible, setVisible] = useState<VisibleBuckets | null>(null)
   const first = candles[0]
   const last = candles.at(-1)
   if (!first || !last) {
     return <p role="status">No trades against XLM at this resolution yet.</p>
   }
-  const high = Math.max(...candles.map((candle) => candle.high))
-  const low = Math.min(...candles.map((candle) => candle.low))
-  const highest = candles.find((candle) => candle.high === high)?.bucket.high ?? String(high)
-  const lowest = candles.find((candle) => candle.low === low)?.bucket.low ?? String(low)
+  const highest = candles.reduce((best, candle) => (candle.high > best.high ? candle : best))
+  const lowest = candles.reduce((best, candle) => (candle.low < best.low ? candle : best))
   const summary =
     `${code} in XLM, ${candles.length} buckets of ${resolutionLabel} from ${bucketTime(first.bucket)} ` +
-    `to ${bucketTime(last.bucket)}: last close ${last.bucket.close} XLM, high ${highest}, low ${lowest}.`
+    `to ${bucketTime(last.bucket)}: last close ${last.bucket.close} XLM, high ${highest.bucket.high}, ` +
+    `low ${lowest.bucket.low}.`
+  const shown = hovered ?? last
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm">{summary}</figcaption>
-      <div className="flex gap-2 text-xs text-slate-600 dark:text-slate-300">
-        <div
-          aria-hidden="true"
-          className="flex h-60 flex-col justify-between text-right tabular-nums"
-        >
-          <span>{highest}</span>
-          <span>{lowest}</span>
-        </div>
-        <div className="min-w-0 flex-1 space-y-1">
-          <CandlePlot candles={candles} low={low} high={high} resolutionMs={resolutionMs} />
-          <div aria-hidden="true" className="flex justify-between gap-2">
-            <span>{bucketTime(first.bucket)}</span>
-            <span>{bucketTime(last.bucket)}</span>
-          </div>
-        </div>
-      </div>
+      <ChartControls chartRef={chartRef} candles={candles} visible={visible} />
+      <p className="min-h-10 text-sm tabular-nums">
+        <span className="font-semibold">{hovered ? 'Under the crosshair' : 'Latest bucket'}</span>
+        {': '}
+        <span>{bucketReadout(shown.bucket, code)}</span>
+      </p>
+      <CandleCanvas
+        candles={candles}
+        onHover={setHovered}
+        onVisibleChange={setVisible}
+        chartRef={chartRef}
+      />
       <details>
         <summary className="cursor-pointer text-sm">The buckets as a table (exact prices)</summary>
         <PriceChartTable buckets={buckets} code={code} />

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { LoaderFunctionArgs } from 'react-router'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import type { Page } from '@/api/horizon-types'
+import type { Ledger, Page } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import { queryClientFrom } from '@/api/query-client'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { pageOrEmpty } from '@/resource-routes/page-shape'
+import { horizonRequestUrlOf } from '@/resource-routes/record-actions'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
 import { dashboardLedgerParams, dashboardPaymentParams } from '@/dashboard/dashboard-params'
 import type { DashboardStart } from '@/dashboard/dashboard-replay'
@@ -20,6 +21,8 @@ import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { onLedgerStreamed } from '@/ledgers/ledger-stream'
 import { LedgerTable } from '@/ledgers/ledger-table'
 import { FeeStatsPanel } from '@/fee-stats/fee-stats-panel'
+import { feeStatsQueries } from '@/fee-stats/fee-stats-queries'
+import { HeadlineNumbers } from '@/dashboard/headline-numbers'
 import type { RecordNoun } from '@/live/live-controls'
 import { LiveListFrame } from '@/live/live-list-frame'
 import type { LiveListFrameProps } from '@/live/live-list-frame'
@@ -227,6 +230,31 @@ function FeedPart<T>({
   return <p className="text-sm text-slate-600 dark:text-slate-300">Loading {title}…</p>
 }
 
+/** The headline figures over the ledger window the chart and table show, plus /fee_stats. */
+function DashboardHeadline({
+  network,
+  ledgerPage,
+  ledgersRequest,
+}: {
+  network: Network
+  ledgerPage: Page<Ledger> | undefined
+  ledgersRequest: string | null
+}) {
+  // The same cache entry as the fee stats panel below: one request serves both.
+  const feeStatsQuery = feeStatsQueries.latest(network)
+  const feeStats = useQuery(feeStatsQuery)
+  return (
+    <PartBoundary title="The headline numbers">
+      <HeadlineNumbers
+        ledgers={ledgerPage ? pageOrEmpty<Ledger>(ledgerPage)._embedded.records : undefined}
+        ledgersRequest={ledgersRequest}
+        feeStats={feeStats.data}
+        feeStatsRequest={horizonRequestUrlOf(feeStatsQuery)}
+      />
+    </PartBoundary>
+  )
+}
+
 function DashboardFeeds({ network, start }: DashboardFeedsProps) {
   const href = useExplorerHref()
   const queries = dashboardQueries(network, start)
@@ -239,6 +267,12 @@ function DashboardFeeds({ network, start }: DashboardFeedsProps) {
   return (
     <>
       {start.kind === 'replay' && <ReplayNotice start={start} />}
+
+      <DashboardHeadline
+        network={network}
+        ledgerPage={ledgerQuery.data}
+        ledgersRequest={horizonRequestUrlOf(queries.ledgers)}
+      />
 
       <section aria-labelledby="ledger-activity-heading" className="space-y-2">
         <h2 id="ledger-activity-heading" className="text-lg font-semibold">

@@ -1,8 +1,13 @@
+import { useState } from 'react'
+import { Link } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
+import { useExplorerHref } from '@/ui/explorer-href'
 
 // A hand-written SVG bar chart: two series over at most a few dozen ledgers need no chart
 // library, and a library (recharts, chart.js) would add 50–150 kB gzip to a chunk that only
-// draws rectangles. It is still loaded lazily so the dashboard's lists paint first.
+// draws rectangles. It is still loaded lazily so the dashboard's lists paint first. Over the
+// drawing lies one link per ledger (a column as wide as its slot, so a 1 px bar is still easy to
+// hit): hovering or focusing it shows the ledger's figures in a tooltip, clicking opens the ledger.
 
 export interface LedgerActivityChartProps {
   /** Newest first, as Horizon returns a desc page; drawn oldest → newest, left → right. */
@@ -26,7 +31,7 @@ function transactionCount(ledger: Ledger): number {
   return ledger.successful_transaction_count + (ledger.failed_transaction_count ?? 0)
 }
 
-/** One ledger's transactions (left) and operations (right) bars, with a tooltip. */
+/** One ledger's transactions (left) and operations (right) bars. */
 function LedgerBarPair({
   ledger,
   x,
@@ -41,7 +46,6 @@ function LedgerBarPair({
   const transactions = transactionCount(ledger)
   return (
     <g>
-      <title>{`Ledger ${ledger.sequence}: ${ledger.operation_count} operations, ${transactions} transactions`}</title>
       <rect
         x={x}
         y={y(transactions)}
@@ -119,6 +123,63 @@ function ChartDrawing({
   )
 }
 
+/** "Ledger 12 closed 2026-01-01 00:20:05 UTC: 45 operations, 12 transactions (1 failed)". */
+function ledgerFigures(ledger: Ledger): string {
+  const closed = Date.parse(ledger.closed_at)
+  const time = Number.isFinite(closed)
+    ? `${new Date(closed).toISOString().replace('T', ' ').slice(0, 19)} UTC`
+    : String(ledger.closed_at)
+  const failed = ledger.failed_transaction_count ?? 0
+  return (
+    `Ledger ${ledger.sequence} closed ${time}: ${ledger.operation_count} operations, ` +
+    `${transactionCount(ledger)} transactions (${failed} failed)`
+  )
+}
+
+const tooltipId = 'ledger-chart-tooltip'
+
+/** One link per ledger over its slot of the drawing, and the tooltip of the one in use. */
+function LedgerLinks({ ledgers }: { ledgers: readonly Ledger[] }) {
+  const href = useExplorerHref()
+  const [active, setActive] = useState<number | null>(null)
+  const shown = active === null ? undefined : ledgers[active]
+  const left = `${((padding.left / width) * 100).toFixed(3)}%`
+  const right = `${((padding.right / width) * 100).toFixed(3)}%`
+  return (
+    <div
+      className="absolute inset-y-0 flex"
+      style={{ left, right }}
+      onMouseLeave={() => setActive(null)}
+    >
+      {ledgers.map((ledger, index) => (
+        <Link
+          key={ledger.paging_token}
+          to={href(`/ledgers/${ledger.sequence}`)}
+          aria-label={`Open ledger ${ledger.sequence}`}
+          aria-describedby={active === index ? tooltipId : undefined}
+          onMouseEnter={() => setActive(index)}
+          onFocus={() => setActive(index)}
+          onBlur={() => setActive(null)}
+          className="h-full min-w-0 flex-1 hover:bg-slate-500/15 focus-visible:bg-slate-500/15 focus-visible:outline-2"
+        />
+      ))}
+      {shown && active !== null ? (
+        <div
+          id={tooltipId}
+          role="tooltip"
+          className="pointer-events-none absolute top-0 z-10 w-56 rounded border border-slate-300 bg-white px-2 py-1 text-xs shadow dark:border-slate-600 dark:bg-slate-900"
+          style={{
+            left: `${(((active + 0.5) / ledgers.length) * 100).toFixed(2)}%`,
+            transform: `translate(${active < ledgers.length / 2 ? '0' : '-100%'}, -100%)`,
+          }}
+        >
+          {ledgerFigures(shown)}. Click to open it.
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
   const chronological = [...ledgers].reverse()
   const maximum = Math.max(1, ...chronological.map((ledger) => ledger.operation_count))
@@ -149,7 +210,10 @@ export function LedgerActivityChart({ ledgers }: LedgerActivityChartProps) {
         >
           0
         </span>
-        <ChartDrawing ledgers={chronological} summary={summary} y={y} />
+        <div className="relative">
+          <ChartDrawing ledgers={chronological} summary={summary} y={y} />
+          <LedgerLinks ledgers={chronological} />
+        </div>
       </div>
       {first && last ? (
         <div aria-hidden="true" className={`flex justify-between pl-10 ${axisLabelClassName}`}>

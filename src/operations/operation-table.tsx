@@ -9,8 +9,8 @@ import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 export interface OperationTableProps {
   operations: Operation[]
-  /** A column after the id, e.g. an account's "Sent"/"Received" (src/accounts/). */
-  extraColumn?: RecordColumn<Operation>
+  /** Columns after the id, e.g. an account's direction, amount and asset (src/accounts/). */
+  extraColumns?: readonly RecordColumn<Operation>[]
 }
 
 const idColumn: RecordColumn<Operation> = {
@@ -58,12 +58,12 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
 
 const defaultColumns = [idColumn, ...otherColumns]
 
-export function OperationTable({ operations, extraColumn }: OperationTableProps) {
+export function OperationTable({ operations, extraColumns }: OperationTableProps) {
   // The same columns from one render to the next, so rows whose record did not change are not
   // rendered again.
   const columns = useMemo(
-    () => (extraColumn ? [idColumn, extraColumn, ...otherColumns] : defaultColumns),
-    [extraColumn],
+    () => (extraColumns ? [idColumn, ...extraColumns, ...otherColumns] : defaultColumns),
+    [extraColumns],
   )
   return (
     <RecordColumnsTable

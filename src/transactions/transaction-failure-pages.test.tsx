@@ -86,6 +86,21 @@ describe('a failed transaction', () => {
     expect(visibleText(row)).toMatch(/tried to pay 521\.75 XLM to \S+ \(failed: underfunded\)/)
   })
 
+  it('leads with one line: who tried to pay whom, that it failed and why, and the fee', async () => {
+    renderApp(`/local/transactions/${base.hash}`)
+    const summary = await screen.findByRole('region', { name: 'Summary' })
+    // fee_charged 100 stroops is 0.00001 XLM; the fee account is the source, so it is not named.
+    await vi.waitFor(() =>
+      expect(visibleText(summary)).toMatch(
+        /^\S+ tried to pay 521\.75 XLM to \S+ \(failed: underfunded\); fee 0\.00001 XLM charged\.$/,
+      ),
+    )
+    expect(within(summary).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `/local/accounts/${paymentFixture.source_account}`,
+    )
+  })
+
   it('says its effects tab is empty because it failed', async () => {
     renderApp(`/local/transactions/${base.hash}/effects`)
     expect(await screen.findByText('No effects: the transaction failed.')).toBeInTheDocument()

@@ -1,4 +1,5 @@
 import type { Preconditions, Transaction } from '@/api/horizon-types'
+import { OperationSentence } from '@/operations/operation-sentence'
 import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
@@ -7,9 +8,11 @@ import { FailureReason } from '@/transactions/failure-reason'
 import { FeeBumpSection, InnerHashNotice } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
 import { transactionQueries } from '@/transactions/transaction-queries'
+import { TransactionSummary } from '@/transactions/transaction-summary'
 import { XdrOnDemand } from '@/transactions/xdr-on-demand'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
+import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
 import { stroopsText } from '@/ui/format-amount'
@@ -143,6 +146,18 @@ function transactionFacts(transaction: Transaction): Fact[] {
   ]
 }
 
+function TransactionIntro({ record }: RecordPartProps<Transaction>) {
+  // A record Horizon sent with holes still shows its facts: the summary fails alone.
+  return (
+    <>
+      <InnerHashNotice transaction={record} />
+      <PartBoundary title="The summary">
+        <TransactionSummary record={record} OperationSentence={OperationSentence} />
+      </PartBoundary>
+    </>
+  )
+}
+
 function TransactionSections({ record: transaction }: RecordPartProps<Transaction>) {
   return (
     <>
@@ -165,7 +180,7 @@ export const { loader, Component } = createRecordRoute({
   path: (hash) => `/transactions/${hash}`,
   query: transactionQueries.detail,
   heading: (transaction) => ({ id: transaction.hash, copyLabel: 'Copy transaction hash' }),
-  Intro: ({ record }) => <InnerHashNotice transaction={record} />,
+  Intro: TransactionIntro,
   facts: transactionFacts,
   Sections: TransactionSections,
   tabs: manifestTabs(routeManifest.transaction.tabs),
