@@ -8,6 +8,7 @@ import { useNetwork } from '@/resource-routes/network-route'
 import { Amount } from '@/ui/amount'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { stroopsToAmount } from '@/ui/format-amount'
+import { isRecord } from '@/ui/record-fields'
 
 const pageSize = 200
 
@@ -32,7 +33,10 @@ export function ClaimableNowXlm({ accountId }: { accountId: string }) {
   )
   if (page.isError || failed) return <>not known (Horizon did not answer)</>
   if (!page.data || closeTime === null) return <>reading its claimable balances…</>
-  const records = page.data._embedded.records
+  // A hostile Horizon's page may hold anything: only records are read, the rest is skipped.
+  const embedded: unknown = page.data._embedded
+  const listed: unknown = isRecord(embedded) ? embedded.records : undefined
+  const records = Array.isArray(listed) ? listed.filter(isRecord) : []
   let stroops = 0n
   let count = 0
   for (const balance of records) {
