@@ -25,7 +25,8 @@ function horizonAnswer(url: string): Response {
   if (pathname === '/')
     return Response.json({
       network_passphrase: 'Test SDF Network ; September 2015',
-      history_latest_ledger: 4,
+      // Past ledger 999999, so the 404 for it reads "no such ledger", not "not closed yet".
+      history_latest_ledger: 2_000_000,
       history_elder_ledger: 1,
     })
   return new Response(fixture('error-404.json'), { status: 404 })

@@ -61,7 +61,9 @@ function SummaryLine({
   OperationSentence: SentenceComponent
 }) {
   const [first] = operations
-  const count = Number(transaction.operation_count)
+  // An older or hollow record may lack operation_count: the listed operations are then the count.
+  const stated = Number(transaction.operation_count)
+  const count = Number.isInteger(stated) && stated >= 0 ? stated : operations.length
   if (!first) return <>No operations are listed for this transaction.</>
   if (count <= 1) {
     // A single operation's sentence carries the outcome: "(failed: underfunded)" when it failed.
