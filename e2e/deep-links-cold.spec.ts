@@ -42,6 +42,25 @@ async function expectBaseReserveLedger(
   return latestLedger
 }
 
+/** What an account page's summary asks for on every tab: its latest operation, the claimable
+ *  balances waiting for it, and the XLM it can claim right now (the Spendable box). */
+function accountSummaryRequests(accountPath: string): string[] {
+  const accountId = accountPath.split('/').pop() ?? ''
+  return [
+    `${accountPath}/operations?order=desc&limit=1&include_failed=true`,
+    `/claimable_balances?claimant=${accountId}&order=asc&limit=200`,
+    `/claimable_balances?claimant=${accountId}&asset=native&order=asc&limit=200`,
+  ]
+}
+
+/** "Where the funds are" reads its lists when it scrolls near the screen, which depends on how
+ *  tall the page above it is: each is asked for at most once (checked below), if at all. */
+function isFundsRequest(url: string): boolean {
+  return (
+    url.startsWith('/claimable_balances?sponsor=') || url.startsWith('/liquidity_pools?account=')
+  )
+}
+
 /** A failed operation row reads its reason from its transaction: one request per failed
  *  transaction on the first page of an operations list, asked for by the row once it shows. */
 async function failedRowReasons(sandbox: SandboxControl, listPath: string): Promise<string[]> {
@@ -114,7 +133,13 @@ async function expectedRequests(sandbox: SandboxControl, pageType: PageType): Pr
     case 'error':
       return [record, `${record}/transactions?order=asc&limit=10&include_failed=true`]
     case 'transaction (effects tab)':
-      return [record, `${record}/${tab}?order=asc&limit=10`]
+      // The one-line summary at the top reads the first page of operations (the same page the
+      // Operations tab shows, so that tab asks for it once).
+      return [
+        record,
+        `${record}/${tab}?order=asc&limit=10`,
+        `${record}/operations?order=asc&limit=10`,
+      ]
     case 'operation':
       return [record, `${record}/effects?order=asc&limit=10`]
     case 'account (offers tab)':
@@ -159,9 +184,17 @@ async function expectedRequests(sandbox: SandboxControl, pageType: PageType): Pr
     case 'claimable balances list':
       return ['/claimable_balances?order=desc&limit=10']
     case 'pool page':
-    case 'claimable balance page':
-      // Their history tabs: newest first, failed attempts included.
+      // Its history tabs: newest first, failed attempts included.
       return operationsTab(sandbox, record, 'order=desc&limit=10&include_failed=true')
+    case 'claimable balance page': {
+      // Its history tab (newest first, failed attempts included), and the latest ledger, whose
+      // close time is "now" for each claimant's window.
+      const root = await sandbox.getJson<{ history_latest_ledger: number }>('/')
+      return [
+        ...(await operationsTab(sandbox, record, 'order=desc&limit=10&include_failed=true')),
+        `/ledgers/${root.history_latest_ledger}`,
+      ]
+    }
     default:
       throw new Error(`No expected requests for the page type "${pageType.name}"`)
   }
@@ -184,8 +217,11 @@ test('every page type opened cold asks Horizon for exactly what it shows, each U
     const expected = await expectedRequests(sandbox, pageType)
     if (pageType.name.startsWith('account')) {
       expected.push(await expectBaseReserveLedger(requests, sandbox, pageType.name))
+      expected.push(...accountSummaryRequests(`/accounts/${pageType.path.split('/')[3] ?? ''}`))
     }
-    const firstPages = requests.horizon.filter((url) => !url.includes('cursor='))
+    const firstPages = requests.horizon.filter(
+      (url) => !url.includes('cursor=') && !isFundsRequest(url),
+    )
     expect(firstPages.sort(), pageType.name).toEqual(expected.sort())
     expect(new Set(requests.horizon).size, pageType.name).toBe(requests.horizon.length)
     expect(

@@ -42,9 +42,10 @@ test('a well-formed id the network does not have is "not found on this network"'
   request,
   sandbox,
 }) => {
+  // A ledger past the latest reads "not closed yet" (e2e/dead-ends.spec.ts); ids of other kinds
+  // are simply unknown to the network.
   const missingLedger = (await sandbox.latestLedger()) + 100_000
   const cases = [
-    { path: `/ledgers/${missingLedger}`, subject: 'ledger' },
     { path: `/transactions/${'0'.repeat(64)}`, subject: 'transaction' },
     { path: `/accounts/${Keypair.random().publicKey()}`, subject: 'account' },
     { path: `/operations/${(BigInt(missingLedger) << 32n) + 4097n}`, subject: 'operation' },

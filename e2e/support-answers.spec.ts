@@ -2,6 +2,7 @@
 // future time and the never-claimable balance, the spendable box's claimable-now XLM, a fee bump
 // opened by its inner hash, the date gap, the last transaction sent, and the custom-Horizon notice.
 import { test, expect } from './fixtures.ts'
+import type { SandboxControl } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import { expectNoSeriousA11yViolationsInBothThemes, heading, records } from './explorer-support.ts'
 import { findFeeBump } from './pools-support.ts'
@@ -201,16 +202,47 @@ test('a fee bump opens by its inner hash, by URL and by search', async ({ page, 
   await expect(page.getByRole('note', { name: 'Inner transaction of a fee bump' })).toHaveCount(0)
 })
 
+interface LedgerTime {
+  sequence: number
+  closed_at: string
+  paging_token: string
+}
+
+/** The last generated ledger and the first one closed after it: the first pair of neighbours
+ *  more than an hour apart, read oldest first. */
+async function firstGapAfterHistory(
+  sandbox: SandboxControl,
+): Promise<{ before: LedgerTime; after: LedgerTime }> {
+  let cursor = ''
+  let previous: LedgerTime | undefined
+  for (let page = 0; page < 20; page += 1) {
+    const ledgers = await records<LedgerTime>(
+      sandbox,
+      `/ledgers?order=asc&limit=200${cursor ? `&cursor=${cursor}` : ''}`,
+    )
+    for (const ledger of ledgers) {
+      if (previous && Date.parse(ledger.closed_at) - Date.parse(previous.closed_at) > 3_600_000) {
+        return { before: previous, after: ledger }
+      }
+      previous = ledger
+    }
+    if (ledgers.length < 200 || !previous) break
+    cursor = previous.paging_token
+  }
+  throw new Error('no gap of over an hour between neighbouring ledgers')
+}
+
 test('jumping to a time inside a gap says there are no ledgers until the one found', async ({
   page,
   sandbox,
 }) => {
-  // The history ends in January 2026; a ledger closed now opens a gap of months after it.
-  const [closed] = await sandbox.closeLedgers(1)
+  // The generated history ends in January 2026; the first ledger closed after it (by this test
+  // or an earlier one: the suite shares its sandbox) opens a gap of months.
+  await sandbox.closeLedgers(1)
   const root = await sandbox.getJson<Root>('/')
-  const history = await sandbox.getJson<{ closed_at: string }>(`/ledgers/${(closed ?? 2) - 1}`)
-  const target = new Date(Date.parse(history.closed_at) + 3_600_000)
-  const found = await sandbox.getJson<{ sequence: number; closed_at: string }>(`/ledgers/${closed}`)
+  const gap = await firstGapAfterHistory(sandbox)
+  const target = new Date(Date.parse(gap.before.closed_at) + 3_600_000)
+  const found = gap.after
   expect(Date.parse(found.closed_at)).toBeGreaterThan(target.getTime())
   expect(root.history_latest_ledger).toBeGreaterThanOrEqual(found.sequence)
 

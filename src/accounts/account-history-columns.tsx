@@ -12,6 +12,7 @@ export function accountHistoryColumns(accountId: string): RecordColumn<Operation
   return [
     {
       header: 'Direction',
+      className: 'whitespace-normal',
       cell: (operation) => directionLabels[operationDirection(operation, accountId)],
     },
     {
@@ -24,6 +25,8 @@ export function accountHistoryColumns(accountId: string): RecordColumn<Operation
     },
     {
       header: 'Asset',
+      // A credit asset's issuer, like a long direction, may go to a second line: the table fits 1366 px.
+      className: 'whitespace-normal',
       cell: (operation) => {
         const moved = operationAmount(operation, accountId)
         if (!moved) return '—'

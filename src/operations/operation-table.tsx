@@ -22,7 +22,7 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
   {
     header: 'Description',
     leads: true,
-    className: 'min-w-72 whitespace-normal',
+    className: 'min-w-64 whitespace-normal',
     cell: (operation) => (
       <OperationSentence
         operation={operation}
@@ -47,6 +47,9 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
   { header: 'Time', cell: (operation) => <RelativeTime value={operation.created_at} /> },
   {
     header: 'Status',
+    // A failed row's code may go under its badge, so a wide history (Direction, Amount and Asset
+    // beside the sentence) still fits 1366 px.
+    className: 'whitespace-normal',
     cell: (operation) => (
       <>
         <StatusBadge successful={operation.transaction_successful !== false} />
