@@ -62,7 +62,9 @@ for (const successful of [false, true]) {
     await expect(heading(page, new RegExp(`Transaction ${transaction.hash}`))).toBeVisible()
     const summary = page.getByRole('region', { name: 'Summary' })
     const asset = payment.asset_type === 'native' ? 'XLM' : (payment.asset_code ?? '')
-    const paid = `${escaped(shownAmount(payment.amount))} ${escaped(asset)}`
+    // A credit asset reads with its issuer: "2,638 EURT (G…)".
+    const issuer = payment.asset_type === 'native' ? '' : ' \\(\\S+\\)'
+    const paid = `${escaped(shownAmount(payment.amount))} ${escaped(asset)}${issuer}`
     const fee = `fee ${escaped(shownFee(transaction.fee_charged))} XLM charged\\.`
     await expect(summary).toHaveText(
       successful
