@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { earlyResponsesTransport, readEarlyFetchHandoff } from '@/api/early-fetch-handoff'
+import {
+  earlyResponsesTransport,
+  readEarlyFetchHandoff,
+  readingAhead,
+} from '@/api/early-fetch-handoff'
 import { createQueryClient } from '@/api/query-client'
 import { horizonRecordQuery } from '@/api/page-query'
+import { horizonGetResponse } from '@/api/horizon-client'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -67,5 +72,53 @@ describe('the early fetch handoff', () => {
     expect(readEarlyFetchHandoff({ handoff: { config: 1, responses: new Map() } })).toBeUndefined()
     expect(readEarlyFetchHandoff({ handoff: { config: handoff.config } })).toBeUndefined()
     expect(readEarlyFetchHandoff('handoff')).toBeUndefined()
+  })
+
+  it('reads the body ahead before the app asks, and hands the response over before it ends', async () => {
+    const encoder = new TextEncoder()
+    let pulls = 0
+    const parts = ['{"sequ', 'ence":']
+    // Two chunks, then the answer stops half way and never ends.
+    const stalled = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1
+        const part = parts.shift()
+        if (part === undefined) return new Promise<void>(() => {})
+        controller.enqueue(encoder.encode(part))
+      },
+    })
+    const early = readingAhead(new Response(stalled, { status: 200 }))
+    expect(early.status).toBe(200)
+    // Both chunks were taken from the network before anyone read the response.
+    await vi.waitFor(() => expect(pulls).toBe(3))
+    const reader = early.body?.getReader()
+    const decoder = new TextDecoder()
+    const first = await reader?.read()
+    const second = await reader?.read()
+    expect(decoder.decode(first?.value) + decoder.decode(second?.value)).toBe('{"sequence":')
+  })
+
+  it("an early answer that never ends fails with the client's body timeout, not a load for ever", async () => {
+    vi.useFakeTimers()
+    try {
+      const stalled = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"sequence":'))
+        },
+      })
+      const url = 'http://h.test/ledgers/5'
+      const queryClient = createQueryClient(
+        earlyResponsesTransport({
+          config: Promise.resolve(undefined),
+          responses: new Map([[url, Promise.resolve(readingAhead(new Response(stalled)))]]),
+        }),
+      )
+      const answer = horizonGetResponse(url, { client: queryClient })
+      const failed = expect(answer).rejects.toMatchObject({ kind: 'timeout' })
+      await vi.advanceTimersByTimeAsync(5_000)
+      await failed
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

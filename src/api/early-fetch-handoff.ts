@@ -20,11 +20,28 @@ export interface EarlyFetchHandoff {
 const bodilessStatuses = new Set([101, 204, 205, 304])
 
 /**
- * The response with its body read now, while the app's code downloads: an unread body would wait
- * in the network stack for the app to ask for it.
+ * The response at once, its body read ahead into memory while the app's code downloads: an unread
+ * body would wait in the network stack for the app to ask for it. The response is handed over
+ * before the body has ended, so the Horizon client's own body timeouts still see an answer that
+ * stops half way (waiting here for the last byte left the app loading for ever).
  */
-async function wholeBody(response: Response): Promise<Response> {
-  const body = bodilessStatuses.has(response.status) ? null : await response.arrayBuffer()
+export function readingAhead(response: Response): Response {
+  const source = response.body
+  if (source === null || bodilessStatuses.has(response.status)) return response
+  const reader = source.getReader()
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const pump = async () => {
+        for (;;) {
+          const chunk = await reader.read()
+          if (chunk.done) return controller.close()
+          controller.enqueue(chunk.value)
+        }
+      }
+      pump().catch((cause: unknown) => controller.error(cause))
+    },
+    cancel: (reason) => reader.cancel(reason),
+  })
   const { status, statusText, headers } = response
   return new Response(body, { status, statusText, headers })
 }
@@ -42,7 +59,7 @@ export function startEarlyFetches(
       if (typeof url !== 'string' || responses.has(url)) return
       // The same request the Horizon client makes (horizon-client.ts), without a signal: the
       // response outlives this script.
-      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(wholeBody)
+      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(readingAhead)
       response.catch(() => {})
       responses.set(url, response)
     })
