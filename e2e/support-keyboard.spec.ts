@@ -123,11 +123,17 @@ test('on an account page: find a failed payment, open its transaction, copy its 
   await page.goto(`/local/accounts/${account}`)
   await expect(page.getByRole('heading', { level: 1, name: /^Account / })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Operations' })).toBeVisible()
-  await keysReady(page)
+  // Pressed at once: a key that comes before the keys' code has loaded is acted on when it has.
 
   // 2: the second tab, Payments (failed attempts included by default).
   await press('2')
   await expect(page).toHaveURL(new RegExp(`/local/accounts/${account}/payments$`))
+  // The tab has rendered (the Operations tab's table may hold the same row until it has).
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Account history' })
+      .getByRole('link', { name: 'Payments', exact: true }),
+  ).toHaveAttribute('aria-current', 'page')
   const payments = page.getByRole('table', { name: /Payments|Operations/ })
   // f: the first failed row; the focused row stands out as a whole.
   await expect(payments.getByRole('link', { name: failed.id, exact: true })).toBeVisible()
@@ -146,7 +152,6 @@ test('on an account page: find a failed payment, open its transaction, copy its 
   await press('t')
   await expect(page).toHaveURL(new RegExp(`/local/transactions/${failed.transaction_hash}$`))
   await expect(page.getByRole('heading', { level: 1, name: /^Transaction / })).toBeVisible()
-  await keysReady(page)
 
   // c: copy this page's link.
   await press('c')

@@ -28,20 +28,41 @@ const renderOperationFailureReason: RenderOperationFailure = (props) => (
   </Suspense>
 )
 
-/** j / k through the rows of the page's lists; the keys work once the browser is first idle. */
+/** The keys row-keyboard.ts acts on; any other key never waits for its code. */
+const rowKeys = /^[jkfFtc1-9]$/
+
+/**
+ * j / k through the rows of the page's lists, and the other page keys of row-keyboard.ts. Their
+ * code loads when the browser is first idle; a key pressed before then loads it and is acted on
+ * once it has, so no press right after a page opens is lost.
+ */
 function useRowKeys(main: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    let stopListening = () => {}
+    let actOnRowKey: ((key: string, root: HTMLElement) => boolean) | undefined
     let stopped = false
-    const cancelIdle = whenIdle(() => {
-      void import('@/app/row-keyboard').then((module) => {
-        if (!stopped) stopListening = module.listenForRowKeys(main)
+    const load = () =>
+      import('@/app/row-keyboard').then((module) => {
+        actOnRowKey = module.actOnRowKey
+        return module.actOnRowKey
       })
-    })
+    const cancelIdle = whenIdle(() => void load())
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
+      if (!rowKeys.test(event.key) || isTypingTarget(event.target) || !main.current) return
+      if (actOnRowKey) {
+        if (actOnRowKey(event.key, main.current)) event.preventDefault()
+        return
+      }
+      const { key } = event
+      void load().then((act) => {
+        if (!stopped && main.current) act(key, main.current)
+      })
+    }
+    window.addEventListener('keydown', handleKeyDown)
     return () => {
       stopped = true
       cancelIdle()
-      stopListening()
+      window.removeEventListener('keydown', handleKeyDown)
     }
   }, [main])
 }

@@ -1,5 +1,3 @@
-import { isTypingTarget } from '@/ui/keyboard'
-
 // j / k move through the rows of the page's tables, as in Gmail or GitHub: on a record page the
 // rows sit below the facts, the tabs and the list's own controls, 30 or more Tab presses away.
 
@@ -93,20 +91,15 @@ function actionFor(
 }
 
 /**
- * The page's keys (j / k rows, f / F failed rows, t a row's transaction, c copy link, 1–9 tabs)
- * inside `container`; returns the function that stops listening. AppLayout loads this when the
- * browser is first idle.
+ * Acts on one of the page's keys (j / k rows, f / F failed rows, t a row's transaction, c copy
+ * link, 1–9 tabs) inside `root`; false when the key does nothing here, so the browser keeps it.
+ * AppLayout listens from the first paint and loads this module when the browser is first idle, or
+ * at the first key press that comes before.
  */
-export function listenForRowKeys(container: { readonly current: HTMLElement | null }): () => void {
-  function handleKeyDown(event: KeyboardEvent) {
-    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return
-    if (isTypingTarget(event.target) || !container.current) return
-    const action = actionFor(event.key, container.current)
-    if (!action) return
-    event.preventDefault()
-    if ('focus' in action) action.focus.focus()
-    else action.click.click()
-  }
-  window.addEventListener('keydown', handleKeyDown)
-  return () => window.removeEventListener('keydown', handleKeyDown)
+export function actOnRowKey(key: string, root: HTMLElement): boolean {
+  const action = actionFor(key, root)
+  if (!action) return false
+  if ('focus' in action) action.focus.focus()
+  else action.click.click()
+  return true
 }
