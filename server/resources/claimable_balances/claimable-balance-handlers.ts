@@ -61,7 +61,7 @@ export class ClaimableBalanceHandlers {
   }
 
   readonly claimableBalance: RouteHandler = (_context, { id = '' }) => {
-    const json = this.queries.claimableBalanceJson(validateBalanceId(id, 'id'))
+    const json = this.queries.entries.json(validateBalanceId(id, 'id'))
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
   }
@@ -75,11 +75,9 @@ export class ClaimableBalanceHandlers {
         claimable_balance_id === ''
           ? ''
           : validateBalanceId(claimable_balance_id, 'claimable_balance_id')
-      return linkedHistoryCollection(this.history, context, collection, page, {
-        operations: (includeFailed) => this.queries.claimableBalanceOperations(id, includeFailed),
-        transactions: (includeFailed) =>
-          this.queries.claimableBalanceTransactions(id, includeFailed),
-      })
+      return linkedHistoryCollection(this.history, context, collection, page, (includeFailed) =>
+        this.queries.entries.history(collection, id, includeFailed),
+      )
     }
 }
 

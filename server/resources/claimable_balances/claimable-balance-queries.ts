@@ -1,17 +1,15 @@
 // /claimable_balances over the simulator's tables (server/store/schema.ts): claimable_balances
 // with their claimants and history links. The list is a keyset range scan in Horizon's paging
 // order, (last_modified_ledger, id), never OFFSET.
-import type { KeysetSource, PageRow } from '../../protocol/keyset-source.ts'
+import type { PageRow } from '../../protocol/keyset-source.ts'
 import { parseStroops } from '../shared/amounts.ts'
 import { canonicalAsset, type Asset } from '../shared/asset-params.ts'
 import {
   addCondition,
-  entryJson,
-  linkedHistory,
+  LinkedEntries,
   whereSql,
   type AssetHoldings,
   type Conditions,
-  type HistoryLinks,
 } from '../shared/ledger-entry-history.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import type { TextPageRequest } from '../shared/text-page.ts'
@@ -29,14 +27,17 @@ function balancePosition(cursor: string): [bigint, string] | undefined {
   return [BigInt(ledger), id.toLowerCase()]
 }
 
-const BALANCE_LINKS: HistoryLinks = {
-  operations: 'claimable_balance_operations',
-  transactions: 'claimable_balance_transactions',
-  column: 'balance_id',
-}
-
 export class ClaimableBalanceQueries {
-  constructor(private readonly store: HistoryStore) {}
+  /** One balance's JSON, and the operations and transactions that touched it. */
+  readonly entries: LinkedEntries
+
+  constructor(private readonly store: HistoryStore) {
+    this.entries = new LinkedEntries(store, 'claimable_balances', {
+      operations: 'claimable_balance_operations',
+      transactions: 'claimable_balance_transactions',
+      column: 'balance_id',
+    })
+  }
 
   /**
    * Records (Horizon's ClaimableBalance JSON, placeholder hrefs) in paging-token order
@@ -69,19 +70,6 @@ export class ClaimableBalanceQueries {
       )
       .all(...where.parameters, page.limit) as Array<{ ledger: bigint; id: string; json: string }>
     return rows.map((row) => ({ pagingToken: `${row.ledger}-${row.id}`, json: row.json }))
-  }
-
-  claimableBalanceJson(balanceId: string): string | undefined {
-    return entryJson(this.store, 'claimable_balances', balanceId)
-  }
-
-  /** Operations and transactions that touched a balance (operation / transaction TOIDs). */
-  claimableBalanceOperations(balanceId: string, includeFailed: boolean): KeysetSource {
-    return linkedHistory(this.store, BALANCE_LINKS, 'operations', balanceId, includeFailed)
-  }
-
-  claimableBalanceTransactions(balanceId: string, includeFailed: boolean): KeysetSource {
-    return linkedHistory(this.store, BALANCE_LINKS, 'transactions', balanceId, includeFailed)
   }
 
   claimableBalanceHoldings(asset: Asset): AssetHoldings {

@@ -57,9 +57,7 @@ export class LiquidityPoolHandlers {
   }
 
   readonly liquidityPool: RouteHandler = (_context, { liquidity_pool_id = '' }) => {
-    const json = this.queries.liquidityPoolJson(
-      validatePoolId(liquidity_pool_id, 'liquidity_pool_id'),
-    )
+    const json = this.queries.entries.json(validatePoolId(liquidity_pool_id, 'liquidity_pool_id'))
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
   }
@@ -72,10 +70,9 @@ export class LiquidityPoolHandlers {
       const id = validatePoolId(liquidity_pool_id, 'liquidity_pool_id')
       if (collection === 'effects')
         return this.history.collection(this.queries.liquidityPoolEffects(id), page)
-      return linkedHistoryCollection(this.history, context, collection, page, {
-        operations: (includeFailed) => this.queries.liquidityPoolOperations(id, includeFailed),
-        transactions: (includeFailed) => this.queries.liquidityPoolTransactions(id, includeFailed),
-      })
+      return linkedHistoryCollection(this.history, context, collection, page, (includeFailed) =>
+        this.queries.entries.history(collection, id, includeFailed),
+      )
     }
 }
 

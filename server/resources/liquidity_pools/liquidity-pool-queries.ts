@@ -5,12 +5,10 @@ import { parseStroops } from '../shared/amounts.ts'
 import { canonicalAsset, type Asset } from '../shared/asset-params.ts'
 import {
   addCondition,
-  entryJson,
-  linkedHistory,
+  LinkedEntries,
   whereSql,
   type AssetHoldings,
   type Conditions,
-  type HistoryLinks,
 } from '../shared/ledger-entry-history.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import type { TextPageRequest } from '../shared/text-page.ts'
@@ -22,19 +20,22 @@ export interface LiquidityPoolFilters {
   account?: string
 }
 
-const POOL_LINKS: HistoryLinks = {
-  operations: 'operation_liquidity_pools',
-  transactions: 'transaction_liquidity_pools',
-  column: 'liquidity_pool_id',
-}
-
 interface PoolReserve {
   asset: string
   amount: string
 }
 
 export class LiquidityPoolQueries {
-  constructor(private readonly store: HistoryStore) {}
+  /** One pool's JSON, and the operations and transactions that involved it. */
+  readonly entries: LinkedEntries
+
+  constructor(private readonly store: HistoryStore) {
+    this.entries = new LinkedEntries(store, 'liquidity_pools', {
+      operations: 'operation_liquidity_pools',
+      transactions: 'transaction_liquidity_pools',
+      column: 'liquidity_pool_id',
+    })
+  }
 
   /** Horizon's LiquidityPool JSON records in pool-id order. */
   liquidityPools(filters: LiquidityPoolFilters, page: TextPageRequest): PageRow[] {
@@ -58,18 +59,6 @@ export class LiquidityPoolQueries {
       )
       .all(...where.parameters, page.limit) as Array<{ id: string; json: string }>
     return rows.map((row) => ({ pagingToken: row.id, json: row.json }))
-  }
-
-  liquidityPoolJson(poolId: string): string | undefined {
-    return entryJson(this.store, 'liquidity_pools', poolId)
-  }
-
-  liquidityPoolOperations(poolId: string, includeFailed: boolean): KeysetSource {
-    return linkedHistory(this.store, POOL_LINKS, 'operations', poolId, includeFailed)
-  }
-
-  liquidityPoolTransactions(poolId: string, includeFailed: boolean): KeysetSource {
-    return linkedHistory(this.store, POOL_LINKS, 'transactions', poolId, includeFailed)
   }
 
   /** Every effect of the operations that involved the pool, as Horizon's EffectsQuery joins them. */

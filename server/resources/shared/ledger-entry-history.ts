@@ -15,7 +15,7 @@ export interface AssetHoldings {
 }
 
 /** The link tables of one kind of ledger entry and their id column. */
-export interface HistoryLinks {
+interface HistoryLinks {
   operations: string
   transactions: string
   column: string
@@ -23,36 +23,38 @@ export interface HistoryLinks {
 
 export type LinkedCollection = 'operations' | 'transactions'
 
-/** The operations or transactions a link table ties to a balance or pool. */
-export function linkedHistory(
-  store: HistoryStore,
-  links: HistoryLinks,
-  kind: LinkedCollection,
-  id: string,
-  includeFailed: boolean,
-): KeysetSource {
-  const [key, selected, joined] =
-    kind === 'operations'
-      ? ['operation_id', 'r.embedded_json, r.transaction_id', 'operations']
-      : ['transaction_id', 'r.embedded_json', 'transactions']
-  return singleKeySource(store.statements, {
-    selectFrom: `SELECT l.${key}, ${selected} FROM ${links[kind]} l JOIN ${joined} r ON r.id = l.${key}`,
-    keyColumn: `l.${key}`,
-    filters: [`l.${links.column} = ?`, ...(includeFailed ? [] : ['l.successful = 1'])],
-    filterParameters: [id],
-    shareKey: `${links.column}|${kind}|${id}|${includeFailed}`,
-  })
-}
+/**
+ * One kind of ledger entry with history (claimable balances, liquidity pools): its stored
+ * Horizon JSON by id, and the operations or transactions its link tables tie to an entry.
+ */
+export class LinkedEntries {
+  constructor(
+    private readonly store: HistoryStore,
+    private readonly table: 'claimable_balances' | 'liquidity_pools',
+    private readonly links: HistoryLinks,
+  ) {}
 
-/** One entry's stored Horizon JSON by id. */
-export function entryJson(
-  store: HistoryStore,
-  table: 'claimable_balances' | 'liquidity_pools',
-  id: string,
-): string | undefined {
-  const row = store.statements.get(`SELECT json FROM ${table} WHERE id = ?`).get(id) as
-    { json: string } | undefined
-  return row?.json
+  json(id: string): string | undefined {
+    const row = this.store.statements.get(`SELECT json FROM ${this.table} WHERE id = ?`).get(id) as
+      { json: string } | undefined
+    return row?.json
+  }
+
+  /** Keyed by operation / transaction TOID; failed ones only with `includeFailed`. */
+  history(kind: LinkedCollection, id: string, includeFailed: boolean): KeysetSource {
+    const { links } = this
+    const [key, selected, joined] =
+      kind === 'operations'
+        ? ['operation_id', 'r.embedded_json, r.transaction_id', 'operations']
+        : ['transaction_id', 'r.embedded_json', 'transactions']
+    return singleKeySource(this.store.statements, {
+      selectFrom: `SELECT l.${key}, ${selected} FROM ${links[kind]} l JOIN ${joined} r ON r.id = l.${key}`,
+      keyColumn: `l.${key}`,
+      filters: [`l.${links.column} = ?`, ...(includeFailed ? [] : ['l.successful = 1'])],
+      filterParameters: [id],
+      shareKey: `${links.column}|${kind}|${id}|${includeFailed}`,
+    })
+  }
 }
 
 /** The collection of /{entry}/{id}/{operations,transactions}: include_failed, then join. */
@@ -61,11 +63,11 @@ export function linkedHistoryCollection(
   context: RouteContext,
   collection: LinkedCollection,
   page: PageRequest,
-  sources: Record<LinkedCollection, (includeFailed: boolean) => KeysetSource>,
+  source: (includeFailed: boolean) => KeysetSource,
 ): CollectionResult {
   const includeFailed = parseIncludeFailed(context.query)
   const join = collection === 'operations' && parseJoin(context.query)
-  return history.collection(sources[collection](includeFailed), page, { join })
+  return history.collection(source(includeFailed), page, { join })
 }
 
 /** WHERE parts and their parameters, in placeholder order. */
