@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstColumn } from '../testing/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 import { instanceLedgerKey } from '../simulator/soroban-contracts.ts'
-import { rpcClient, type RpcClient } from './rpc-test-support.ts'
+import { rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
 
 type Json = Record<string, unknown>
 const RETENTION = 120

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstColumn } from '../testing/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
-import { rpcClient } from './rpc-test-support.ts'
+import { rpcClient } from '../testing/rpc-test-support.ts'
 
 const RETENTION = 150
 
