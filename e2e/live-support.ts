@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { startSandboxChild, stopSandboxChild, type SandboxChild } from '../scripts/sandbox-child.ts'
 
 /** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
@@ -28,6 +28,16 @@ export async function shownLedgerSequences(page: Page): Promise<number[]> {
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') })
   const texts = await rows.allInnerTexts()
   return texts.map((text) => Number(text.trim().split(/\s+/)[0]))
+}
+
+/** Waits until a stream has put ledger `sequence` at the top of "Latest ledgers". */
+export async function expectNewestLedgerStreamed(
+  page: Page,
+  sequence: number | undefined,
+): Promise<void> {
+  await expect
+    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
+    .toBe(sequence)
 }
 
 /** Sequences from `newest` down, `count` of them: what a gapless desc list must show. */
