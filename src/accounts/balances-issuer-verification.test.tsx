@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { StrKey } from '@stellar/stellar-sdk'
 import { describe, expect, it } from 'vitest'
 import type { Balance } from '@/api/horizon-types'
 import type { IssuerVerificationProps } from '@/accounts/balances-table'
@@ -27,9 +28,8 @@ function ShownVerdict({ asset, lookup }: IssuerVerificationProps) {
 
 describe('BalancesTable issuer verification', () => {
   it('checks the first issuers, and shows only cached verdicts for the rest', () => {
-    const issuers = Array.from(
-      { length: checkedIssuersPerAccount + 2 },
-      (_, index) => `G${String(index).padStart(55, 'A')}`,
+    const issuers = Array.from({ length: checkedIssuersPerAccount + 2 }, (_, index) =>
+      StrKey.encodeEd25519PublicKey(Buffer.alloc(32, index)),
     )
     const balances: Balance[] = [
       {
@@ -53,5 +53,19 @@ describe('BalancesTable issuer verification', () => {
     ).toBeInTheDocument()
     expect(within(table).getByText('verdict SAME fetch')).toBeInTheDocument()
     expect(within(table).queryAllByText(/^verdict/)).toHaveLength(issuers.length + 1)
+  })
+
+  it('checks no issuer that is not an account id, nor a code that is not an asset code', () => {
+    const valid = StrKey.encodeEd25519PublicKey(Buffer.alloc(32, 1))
+    const balances: Balance[] = [
+      creditBalance('ODD', 'GA?horizon=http://evil.example#'),
+      creditBalance('CHECKSUM', `${valid.slice(0, -1)}${valid.endsWith('A') ? 'B' : 'A'}`),
+      { ...creditBalance('NULL', valid), asset_issuer: null } as unknown as Balance,
+      creditBalance('<b>x</b>', valid),
+    ]
+    renderInRouter(<BalancesTable balances={balances} IssuerVerification={ShownVerdict} />)
+    const table = screen.getByRole('table', { name: 'Balances' })
+    expect(within(table).getAllByRole('row')).toHaveLength(balances.length + 1)
+    expect(within(table).queryAllByText(/^verdict/)).toHaveLength(0)
   })
 })

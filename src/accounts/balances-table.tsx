@@ -4,6 +4,7 @@ import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
+import { isAccountId } from '@/ui/muxed-account'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
@@ -81,12 +82,18 @@ function balanceKey(balance: Balance): string {
   return `${balance.asset_code}:${balance.asset_issuer}`
 }
 
+const assetCodePattern = /^[A-Za-z0-9]{1,12}$/
+
+function isIssuerId(value: unknown): value is string {
+  return typeof value === 'string' && isAccountId(value)
+}
+
 /** The first checkedIssuersPerAccount distinct issuers of the balances, in their order. */
 function checkedIssuers(balances: readonly Balance[]): Set<string> {
   const issuers = new Set<string>()
   for (const balance of balances) {
     if (issuers.size >= checkedIssuersPerAccount) break
-    if ('asset_issuer' in balance && typeof balance.asset_issuer === 'string') {
+    if ('asset_issuer' in balance && isIssuerId(balance.asset_issuer)) {
       issuers.add(balance.asset_issuer)
     }
   }
@@ -182,7 +189,12 @@ function BalanceAsset({
       mayWrap
     />
   )
-  if (verification === undefined || typeof balance.asset_code !== 'string') return asset
+  // An issuer that is not an account id (a hostile Horizon's) has no account to read a domain from.
+  const checkable =
+    typeof balance.asset_code === 'string' &&
+    assetCodePattern.test(balance.asset_code) &&
+    isIssuerId(balance.asset_issuer)
+  if (verification === undefined || !checkable) return asset
   return (
     <span className="flex flex-col gap-0.5">
       <span>{asset}</span>
