@@ -92,7 +92,8 @@ function VerificationDetail({ state, asset }: { state: VerificationState; asset:
   }
   if (state.status === 'unverified') {
     return (
-      <p>
+      // wrap-anywhere: the reason may hold a 56-character issuer id, wider than a phone.
+      <p className="wrap-anywhere">
         <span className={unverifiedClassName}>Unverified</span>:{' '}
         {unverifiedReasonText(state.reason)}. Treat the code {asset.code} as a name anyone can
         choose.
@@ -100,20 +101,20 @@ function VerificationDetail({ state, asset }: { state: VerificationState; asset:
     )
   }
   return (
-    <div className="flex items-start gap-3">
+    <div className="flex min-w-0 items-start gap-3">
       {state.imageUrl !== null && (
         <AssetImage url={state.imageUrl} label={`Image of ${asset.code} from ${state.domain}`} />
       )}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dl className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 wrap-anywhere">
         <dt className="font-medium">Verified by</dt>
         <dd>
           <span className={verifiedClassName}>✓ {state.domain}</span> lists {asset.code} with this
           issuer
         </dd>
         <dt className="font-medium">Organisation</dt>
-        <dd className="break-words">{state.orgName ?? 'not given'}</dd>
+        <dd>{state.orgName ?? 'not given'}</dd>
         <dt className="font-medium">Asset name</dt>
-        <dd className="break-words">{state.assetName ?? 'not given'}</dd>
+        <dd>{state.assetName ?? 'not given'}</dd>
       </dl>
     </div>
   )
@@ -123,18 +124,22 @@ function VerificationDetail({ state, asset }: { state: VerificationState; asset:
 function VerificationCell({ state }: { state: VerificationState }) {
   if (state.status === 'not-checked') return null
   if (state.status === 'checking') {
-    return <span className="text-xs text-slate-600 dark:text-slate-400">checking issuer…</span>
+    return (
+      <span className="text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+        checking issuer…
+      </span>
+    )
   }
   if (state.status === 'unverified') {
     return (
-      <span className="text-xs" title={unverifiedReasonText(state.reason)}>
+      <span className="text-xs whitespace-normal" title={unverifiedReasonText(state.reason)}>
         <span className={unverifiedClassName}>Unverified</span> (
         {unverifiedReasonShort(state.reason)})
       </span>
     )
   }
   return (
-    <span className="text-xs">
+    <span className="text-xs whitespace-normal">
       <span className={verifiedClassName}>✓ Verified</span> by {state.domain}
     </span>
   )
