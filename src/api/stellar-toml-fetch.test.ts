@@ -38,6 +38,7 @@ describe('readHomeDomain', () => {
     expect(readHomeDomain('Circle.com')).toBe('circle.com')
     expect(readHomeDomain('usd.example')).toBe('usd.example')
     expect(readHomeDomain('a-b.c.example.org')).toBe('a-b.c.example.org')
+    expect(readHomeDomain('xn--80ak6aa92e.xn--p1ai')).toBe('xn--80ak6aa92e.xn--p1ai')
   })
 
   it.each([
@@ -52,6 +53,9 @@ describe('readHomeDomain', () => {
     'example.com<script>',
     'javascript:alert(1)',
     '192.168.0.1',
+    'example.-com',
+    'example.com-',
+    'example..com',
     'x'.repeat(300) + '.com',
   ])('refuses %s', (value) => {
     expect(readHomeDomain(value)).toBeNull()

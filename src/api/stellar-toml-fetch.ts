@@ -20,9 +20,10 @@ export class StellarTomlError extends Error {
   }
 }
 
-// Labels of letters, digits and inner hyphens, at least two of them: what a home domain (at most
+// Labels of letters, digits and inner hyphens, at least two of them, the last starting with a letter: what a home domain (at most
 // 32 bytes on the ledger) can name. No port, no path, no user info: nothing else reaches the URL.
-const domainPattern = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]*[a-z]$/
+const domainPattern =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
 /** The home domain in lower case when it is a plain host name, else null. */
 export function readHomeDomain(value: unknown): string | null {
