@@ -20,8 +20,9 @@ export class StellarTomlError extends Error {
   }
 }
 
-// Labels of letters, digits and inner hyphens, at least two of them, the last starting with a letter: what a home domain (at most
-// 32 bytes on the ledger) can name. No port, no path, no user info: nothing else reaches the URL.
+// Labels of letters, digits and inner hyphens, at least two of them, the last starting with a
+// letter (so no IP address): what a home domain (at most 32 bytes on the ledger) can name. No
+// port, no path, no user info: nothing else reaches the URL.
 const domainPattern =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 
