@@ -6,7 +6,9 @@ import { maximumLimit } from '@/api/page-params'
 import type { Account } from '@/api/horizon-types'
 import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
+import type { IssuerVerificationProps } from '@/accounts/balances-table'
 import { BalancesTable } from '@/accounts/balances-table'
+import { AssetVerificationBadge, issuerReadingOf } from '@/assets/asset-verification-badge'
 import { LastSentTransaction } from '@/accounts/last-sent-transaction'
 import { spendableXlm, sponsorshipCount } from '@/accounts/spendable-balance'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
@@ -36,6 +38,24 @@ import { decodeMuxedAccount } from '@/ui/muxed-account'
 import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+
+/** The SEP-1 verdict under a credit balance: the issuer's account, then its stellar.toml. */
+function BalanceIssuerVerification({ asset, lookup }: IssuerVerificationProps) {
+  const network = useNetwork()
+  const issuerQuery = useQuery({
+    ...accountQueries.detail(network, asset.issuer),
+    enabled: lookup === 'fetch',
+  })
+  return (
+    <AssetVerificationBadge
+      network={network}
+      asset={asset}
+      issuer={issuerReadingOf(issuerQuery)}
+      variant="cell"
+      lookup={lookup}
+    />
+  )
+}
 
 function MuxedNotice() {
   const searchParams = useLocationSearchParams()
@@ -251,7 +271,11 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
         claimableNow={<ClaimableNowXlm accountId={account.account_id} />}
       />
       <RecordSection title="Balances">
-        <BalancesTable balances={account.balances} spendableXlm={figures?.spendable} />
+        <BalancesTable
+          balances={account.balances}
+          spendableXlm={figures?.spendable}
+          IssuerVerification={BalanceIssuerVerification}
+        />
       </RecordSection>
       <RecordSection title="Signers and thresholds">
         <SignersTable signers={account.signers} thresholds={account.thresholds} />
