@@ -1,9 +1,9 @@
 // The sandbox's WASM contracts through the official SDK's rpc.Server (seed 1), held against
 // what Horizon recorded of the same transactions: getContractData of the token's instance and
 // balances (values, lastModifiedLedgerSeq, liveUntilLedgerSeq), getTransaction of every contract
-// call in the window (same hash, meta decoded, return values and events as the calls imply,
-// SAC balance changes as Horizon's), simulateTransaction refusing the counter's write, and the
-// same answers from a second sandbox generated from the same seed (determinism).
+// call in the window (same hash, meta decoded, return values, events and contract entry changes
+// as the calls imply, SAC balance changes as Horizon's), simulateTransaction refusing the
+// counter's write, and the same answers from a second sandbox of the same seed (determinism).
 import {
   Account,
   Address,
@@ -15,6 +15,7 @@ import {
   scValToNative,
   xdr,
 } from '@stellar/stellar-sdk'
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstColumn } from '../testing/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
@@ -31,6 +32,37 @@ import {
 /** More than the history: the window holds every call, so the counters count from 1. */
 const RETENTION = 1_000
 type Json = Record<string, unknown>
+
+/** The entries an operation's meta shows before (state) and after (created/updated) it. */
+function metaEntries(meta: xdr.TransactionMeta): {
+  before: xdr.LedgerEntry[]
+  after: xdr.LedgerEntry[]
+} {
+  if (meta.type !== 'v3') throw new Error(meta.type)
+  const changes = meta.v3.operations.flatMap((operation) => operation.changes)
+  return {
+    before: changes.flatMap((change) => (change.type === 'ledgerEntryState' ? [change.state] : [])),
+    after: changes.flatMap((change) =>
+      change.type === 'ledgerEntryCreated'
+        ? [change.created]
+        : change.type === 'ledgerEntryUpdated'
+          ? [change.updated]
+          : [],
+    ),
+  }
+}
+
+/** The token balances (holder → amount) among contract data entries. */
+function balancesIn(entries: xdr.LedgerEntry[]): Map<string, bigint> {
+  const balances = new Map<string, bigint>()
+  for (const entry of entries) {
+    if (entry.data.type !== 'contractData') continue
+    const key = scValToNative(entry.data.contractData.key) as unknown
+    if (Array.isArray(key) && key[0] === 'Balance')
+      balances.set(String(key[1]), scValToNative(entry.data.contractData.val) as bigint)
+  }
+  return balances
+}
 
 describe('the WASM contracts through rpc.Server, against Horizon’s records', () => {
   let running: RunningSandbox
@@ -115,6 +147,14 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
       if (record.function === 'HostFunctionTypeHostFunctionTypeUploadContractWasm') {
         const hash = Buffer.from(scValToNative(answer.returnValue ?? xdr.ScVal.scvVoid()) as Buffer)
         expect(Object.values(WASM_HASHES)).toContain(hash.toString('hex'))
+        // Its meta creates the code entry holding the uploaded bytes, and its TTL entry.
+        const [code, ttl] = metaEntries(answer.resultMetaXdr).after
+        if (code?.data.type !== 'contractCode') throw new Error(code?.data.type)
+        expect(code.data.contractCode.hash.toString()).toBe(hash.toString('hex'))
+        expect(createHash('sha256').update(code.data.contractCode.code).digest('hex')).toBe(
+          hash.toString('hex'),
+        )
+        expect(ttl?.data.type).toBe('ttl')
         seen.add('upload')
       } else if (record.asset_balance_changes !== null) {
         // A SAC transfer: Horizon's balance change is RPC's event.
@@ -139,12 +179,33 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
             : named
         expect(parsed?.data).toMatchObject(expected)
         expect(answer.returnValue?.type).toBe('scvVoid')
+        // Its meta's balance entries move by the amount: before (0 if created) → after.
+        const { before, after } = metaEntries(answer.resultMetaXdr)
+        const [was, now] = [balancesIn(before), balancesIn(after)]
+        const delta = (holder: unknown) =>
+          (now.get(String(holder)) ?? 0n) - (was.get(String(holder)) ?? 0n)
+        const amount = named.amount as bigint
+        if (name === 'mint') expect(delta(named.to)).toBe(amount)
+        if (name === 'burn') expect(delta(named.from)).toBe(-amount)
+        if (name === 'transfer' && named.from !== named.to_muxed)
+          expect([delta(named.from), delta(named.to_muxed)]).toEqual([-amount, amount])
         seen.add(`token ${String(name)}`)
       } else if (deployed?.kind === 'counter' || deployed?.kind === 'events') {
         // Its n-th increment returns n (every increment of the contract is in the window).
         const count = (counts.get(deployed.contractId) ?? 0) + 1
         counts.set(deployed.contractId, count)
         expect(scValToNative(answer.returnValue ?? xdr.ScVal.scvVoid())).toBe(count)
+        // Its meta updates the instance: COUNTER now holds the count.
+        const [instance] = metaEntries(answer.resultMetaXdr).after
+        if (instance?.data.type !== 'contractData') throw new Error(instance?.data.type)
+        const value = instance.data.contractData.val
+        if (value.type !== 'scvContractInstance') throw new Error(value.type)
+        expect(
+          (value.instance.storage ?? []).map((entry) => [
+            scValToNative(entry.key),
+            scValToNative(entry.val),
+          ]),
+        ).toEqual([['COUNTER', count]])
         const topics = events.map((event) => event.body.v0.topics.map((t) => scValToNative(t)))
         expect(topics).toEqual(deployed.kind === 'events' ? [['COUNTER', 'increment']] : [])
         seen.add(deployed.kind)

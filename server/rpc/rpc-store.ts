@@ -45,6 +45,8 @@ export interface ContractCallRow {
   /** JSON array of base64 ContractEvent. */
   events: string
   rentFee: bigint
+  /** JSON array of base64 LedgerEntryChange (the contract entries a WASM call changed). */
+  changes: string
 }
 
 const rpcSql = {
@@ -65,7 +67,7 @@ const rpcSql = {
     WHERE c.operation_id >= ? AND c.operation_id < ? AND c.events != '[]'
     ORDER BY c.operation_id LIMIT ?`,
   contractCallsOfTransaction: `SELECT operation_id AS id, return_value AS returnValue, events,
-      rent_fee AS rentFee
+      rent_fee AS rentFee, changes
     FROM contract_calls WHERE operation_id > ? AND operation_id < ? ORDER BY operation_id`,
 } as const
 

@@ -4,8 +4,10 @@
 // operation of a successful transaction, and for a Soroban transaction its SorobanTransactionMeta
 // with the contract events and the return value the simulator stored for the call (the same
 // bytes it hashed into the InvokeHostFunctionResult; table contract_calls) and the resource fees
-// charged (ext v1, which RPC's fee statistics read). Ledger entry changes are not recorded by the simulator, so the
-// change lists are empty: an honest subset, never invented entries.
+// charged (ext v1, which RPC's fee statistics read). A WASM call's OperationMeta lists the
+// contract entries (and their TTL entries) it created or changed; other entry changes (accounts,
+// trustlines, fees) are not recorded by the simulator, so those lists are empty: an honest
+// subset, never invented entries.
 import { xdr } from '@stellar/stellar-sdk'
 import { nonRefundableFee } from '../simulator/soroban-fees.ts'
 import type { ContractCallRow, RpcStore, TransactionRow } from './rpc-store.ts'
@@ -48,6 +50,14 @@ export function isSorobanTransaction(transaction: xdr.Transaction): boolean {
     transaction.operations.length === 1 &&
     first !== undefined &&
     SOROBAN_OPERATIONS.has(first.body.type)
+  )
+}
+
+/** The contract entry changes a WASM call made, as the simulator stored them. */
+function storedChanges(changes: string | undefined): xdr.LedgerEntryChange[] {
+  if (changes === undefined) return []
+  return (JSON.parse(changes) as string[]).map((change) =>
+    xdr.LedgerEntryChange.fromXdr(change, 'base64'),
   )
 }
 
@@ -115,7 +125,10 @@ export function transactionXdr(store: RpcStore, row: TransactionRow): Transactio
       ext: xdr.ExtensionPoint.v0(),
       txChangesBefore: [],
       operations: row.successful
-        ? operations.map(() => new xdr.OperationMeta({ changes: [] }))
+        ? operations.map(
+            (_operation, index) =>
+              new xdr.OperationMeta({ changes: storedChanges(callOf(index)?.changes) }),
+          )
         : [],
       txChangesAfter: [],
       sorobanMeta: soroban

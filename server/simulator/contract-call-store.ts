@@ -1,5 +1,5 @@
 // Persistence of what Stellar RPC shows of a successful invoke_host_function and Horizon does
-// not keep (table contract_calls): its return value, contract events and rent.
+// not keep (table contract_calls): its return value, contract events, rent and entry changes.
 
 import type { Statement } from 'better-sqlite3'
 import type { SandboxDatabase } from '../store/database.ts'
@@ -10,7 +10,7 @@ export class ContractCallStore {
 
   constructor(db: SandboxDatabase) {
     this.insert = db.prepare(
-      'INSERT INTO contract_calls (operation_id, return_value, events, rent_fee) VALUES (?, ?, ?, ?)',
+      'INSERT INTO contract_calls (operation_id, return_value, events, rent_fee, changes) VALUES (?, ?, ?, ?, ?)',
     )
   }
 
@@ -21,6 +21,7 @@ export class ContractCallStore {
       call.returnValue.toXDR('base64'),
       JSON.stringify(call.events.map((event) => event.toXDR('base64'))),
       call.rentFee,
+      JSON.stringify((call.changes ?? []).map((change) => change.toXDR('base64'))),
     )
   }
 }

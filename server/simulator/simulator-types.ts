@@ -24,6 +24,8 @@ export interface ContractCallOutput {
   returnValue: xdr.ScVal
   events: xdr.ContractEvent[]
   rentFee: bigint
+  /** The contract entries it created or changed (WASM contracts only; wasm-entry-changes.ts). */
+  changes?: xdr.LedgerEntryChange[]
 }
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */

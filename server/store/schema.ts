@@ -246,12 +246,15 @@ CREATE TABLE IF NOT EXISTS transaction_liquidity_pools (
 
 -- What Stellar RPC shows of each successful invoke_host_function and Horizon does not keep:
 -- the host function's return value (base64 ScVal), its contract events (JSON array of base64
--- ContractEvent) and the rent it paid (stroops). Written by the simulator, read by server/rpc/.
+-- ContractEvent), the rent it paid (stroops) and the contract entries it created or changed (JSON
+-- array of base64 LedgerEntryChange; WASM contracts only). Written by the simulator, read by
+-- server/rpc/.
 CREATE TABLE IF NOT EXISTS contract_calls (
   operation_id INTEGER PRIMARY KEY,
   return_value TEXT NOT NULL,
   events TEXT NOT NULL,
-  rent_fee INTEGER NOT NULL
+  rent_fee INTEGER NOT NULL,
+  changes TEXT NOT NULL
 );
 
 -- Per-transaction fee data for /fee_stats (Horizon reads the last 5 ledgers): fee_charged and

@@ -24,13 +24,16 @@ import {
   SANDBOX_TOKEN,
   WASM_HASHES,
   addressPreimage,
+  codeEntry,
   codeEntryBytes,
+  codeLedgerKey,
   saltBytes,
   wasmBytes,
   wasmHash,
   wasmInstanceEntry,
   type WasmLedgerState,
 } from '../wasm-contracts.ts'
+import { contractChanges, entryChanges } from '../wasm-entry-changes.ts'
 import { failed, innerResult, ResultBody, succeeded } from './operation-handler.ts'
 import type { OperationContext } from './operation-handler.ts'
 
@@ -51,12 +54,13 @@ function success(
   returnValue: xdr.ScVal,
   events: xdr.ContractEvent[],
   rent: bigint,
+  changes: xdr.LedgerEntryChange[],
 ): AppliedOperation {
   const hash = invokeSuccessHash(returnValue, events)
   return {
     ...succeeded(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)), []),
     consumedRefundableFee: rent + eventsFee(outputBytes(returnValue, events)),
-    contractCall: { returnValue, events, rentFee: rent },
+    contractCall: { returnValue, events, rentFee: rent, changes },
   }
 }
 
@@ -77,13 +81,22 @@ export function applyWasmOperation(
     const rent = existing
       ? 0n
       : rentFee(codeEntryBytes(call.wasm), SOROBAN_SETTINGS.minPersistentTtl)
-    const applied = success(xdr.ScVal.scvBytes(wasmHash(call.wasm)), [], rent)
-    if (!withinDeclared(applied, declaredRefundable)) return underpaid()
-    wasm.code[WASM_HASHES[call.wasm]] ??= {
+    const code = existing ?? {
       kind: call.wasm,
       lastModifiedLedger: ledger,
       liveUntilLedger: ledger + SOROBAN_SETTINGS.minPersistentTtl - 1,
     }
+    const key = codeLedgerKey(wasmHash(call.wasm))
+    const changes = existing
+      ? []
+      : entryChanges(
+          [],
+          [{ key, entry: codeEntry(call.wasm, code), liveUntilLedgerSeq: code.liveUntilLedger }],
+          ledger,
+        )
+    const applied = success(xdr.ScVal.scvBytes(wasmHash(call.wasm)), [], rent, changes)
+    if (!withinDeclared(applied, declaredRefundable)) return underpaid()
+    wasm.code[WASM_HASHES[call.wasm]] = code
     return applied
   }
   if (call.function === 'create_contract') {
@@ -96,7 +109,12 @@ export function applyWasmOperation(
       wasmInstanceEntry(contract).toXDR().length,
       SOROBAN_SETTINGS.minPersistentTtl,
     )
-    const applied = success(new Address(contract.contractId).toScVal(), [], rent)
+    const applied = success(
+      new Address(contract.contractId).toScVal(),
+      [],
+      rent,
+      contractChanges(undefined, contract, ledger),
+    )
     if (!withinDeclared(applied, declaredRefundable)) return underpaid()
     wasm.contracts[contract.contractId] = contract
     return applied
@@ -112,7 +130,12 @@ export function applyWasmOperation(
     ttls: ENTRY_TTLS,
   })
   if (outcome === 'trapped') return trapped()
-  const applied = success(outcome.returnValue, outcome.events, createdRent(outcome.created))
+  const applied = success(
+    outcome.returnValue,
+    outcome.events,
+    createdRent(outcome.created),
+    contractChanges(contract, working, ledger),
+  )
   if (!withinDeclared(applied, declaredRefundable)) return underpaid()
   wasm.contracts[call.contractId] = working
   return applied
