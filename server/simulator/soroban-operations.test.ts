@@ -34,6 +34,7 @@ import {
   transferEventBytes,
 } from './soroban-fees.ts'
 import { TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
+import { outputBytes } from './wasm-call-resources.ts'
 import { units } from './stroops.ts'
 
 const keys = Array.from({ length: 4 }, (_unused, index) =>
@@ -336,6 +337,7 @@ describe('Soroban transactions in the simulated history', () => {
   it('charges inclusion + non-refundable + consumed refundable fee, from real SorobanTransactionData', () => {
     const rows = sorobanRows('')
     expect(rows.length).toBeGreaterThan(10)
+    let wasmCalls = 0
     for (const row of rows) {
       const record = JSON.parse(row.transaction_json) as Json
       const operation = JSON.parse(row.operation) as Json
@@ -362,7 +364,10 @@ describe('Soroban transactions in the simulated history', () => {
       const resourceFee = BigInt(data.resourceFee.toString())
       expect(BigInt(record.max_fee as string)).toBe(100n + resourceFee)
       let consumed = 0n
-      // A SAC transfer (the WASM calls' fees are checked in wasm-contracts.test.ts).
+      const sacDeploy =
+        operation.function === 'HostFunctionTypeHostFunctionTypeCreateContract' &&
+        operation.address === ''
+      // A SAC transfer: its event's fee.
       if (record.successful === true && Array.isArray(operation.asset_balance_changes)) {
         const [change] = operation.asset_balance_changes as Json[]
         const asset =
@@ -374,6 +379,29 @@ describe('Soroban transactions in the simulated history', () => {
         expect(readOnly.map((key) => key.type)).toEqual(['contractData'])
         const invoked = transaction.operations[0]
         expect(invoked?.type).toBe('invokeHostFunction')
+      } else if (
+        record.successful === true &&
+        operation.type === 'invoke_host_function' &&
+        !sacDeploy
+      ) {
+        // A WASM upload, deploy or call: its events' and return value's fee plus the rent of
+        // what it created, as stored for RPC's meta.
+        const call = db
+          .prepare(
+            'SELECT return_value, events, rent_fee FROM contract_calls WHERE operation_id = ?',
+          )
+          .get(BigInt(String(operation.id))) as {
+          return_value: string
+          events: string
+          rent_fee: number
+        }
+        const events = (JSON.parse(call.events) as string[]).map((event) =>
+          xdr.ContractEvent.fromXDR(event, 'base64'),
+        )
+        consumed =
+          eventsFee(outputBytes(xdr.ScVal.fromXDR(call.return_value, 'base64'), events)) +
+          BigInt(call.rent_fee)
+        wasmCalls++
       }
       const feeCharged = BigInt(record.fee_charged as string)
       // A failed call consumed nothing refundable; a transfer exactly its event's fee; a deploy
@@ -383,6 +411,7 @@ describe('Soroban transactions in the simulated history', () => {
       else expect(feeCharged).toBeGreaterThanOrEqual(100n + nonRefundable)
       expect(BigInt(record.fee_charged as string)).toBeLessThanOrEqual(100n + resourceFee)
     }
+    expect(wasmCalls).toBeGreaterThan(10)
   })
 
   it('lists successful SAC transfers as payments with their participants, failed ones as neither', () => {

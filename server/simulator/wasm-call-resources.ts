@@ -37,11 +37,11 @@ export function isWasmCall(call: SorobanCall): call is WasmSorobanCall {
   )
 }
 
-const ttls = {
+/** The TTLs new entries get (the network's minimums). */
+export const ENTRY_TTLS = {
   minPersistentTtl: SOROBAN_SETTINGS.minPersistentTtl,
   minTemporaryTtl: SOROBAN_SETTINGS.minTemporaryTtl,
 }
-export const ENTRY_TTLS = ttls
 
 export const instanceKey = (contractId: string): xdr.LedgerKey =>
   contractDataKey(
@@ -189,7 +189,11 @@ export function declareWasmResources(
   if (contract === undefined)
     return { instructions: 500_000, readBytes: code, writeBytes: 0, refundableFee: 0n }
   const trial = structuredClone(contract)
-  const outcome = applyWasmCall(trial, call.call, { ledger, authorizedBy: source, ttls })
+  const outcome = applyWasmCall(trial, call.call, {
+    ledger,
+    authorizedBy: source,
+    ttls: ENTRY_TTLS,
+  })
   const before = instanceBytesOf(contract)
   if (outcome === 'trapped')
     return { instructions: 1_000_000, readBytes: code + before, writeBytes: 0, refundableFee: 0n }
