@@ -47,7 +47,7 @@ function eventLists(format: XdrFormat, contractEvents: xdr.ContractEvent[][]): J
 
 /** protocol.TransactionDetails of a stored transaction (without createdAt, whose type differs). */
 function transactionDetails(context: RpcContext, row: TransactionRow, format: XdrFormat) {
-  const parts = transactionXdr(context.store, row, context.passphrase)
+  const parts = transactionXdr(context.store, row)
   const details: JsonObject = {
     status: row.successful ? 'SUCCESS' : 'FAILED',
     txHash: row.hash,
