@@ -42,14 +42,13 @@ async function expectBaseReserveLedger(
   return latestLedger
 }
 
-/** What an account page's summary asks for on every tab: its latest operation, the claimable
- *  balances waiting for it, and the XLM it can claim right now (the Spendable box). */
+/** What an account page's summary asks for on every tab: its latest operation, and the claimable
+ *  balances waiting for it, which the Spendable box's "claimable now" XLM reads too. */
 function accountSummaryRequests(accountPath: string): string[] {
   const accountId = accountPath.split('/').pop() ?? ''
   return [
     `${accountPath}/operations?order=desc&limit=1&include_failed=true`,
     `/claimable_balances?claimant=${accountId}&order=asc&limit=200`,
-    `/claimable_balances?claimant=${accountId}&asset=native&order=asc&limit=200`,
   ]
 }
 
