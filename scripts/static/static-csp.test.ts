@@ -25,6 +25,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://horizon.stellar.org',
       'https://horizon-testnet.stellar.org',
+      'https://soroban-testnet.stellar.org',
       'http://127.0.0.1:8000',
     ])
     expect([...policy.values()].flat()).not.toContain("'unsafe-inline'")
@@ -43,7 +44,25 @@ describe('contentSecurityPolicy', () => {
         'http://127.0.0.1:8000',
         `/custom?horizon=${encodeURIComponent(hostile)}`,
       )
-      expect(directives(policy).get('connect-src')).toHaveLength(4)
+      expect(directives(policy).get('connect-src')).toHaveLength(5)
+      expect(policy).not.toContain('unsafe-inline')
+    }
+  })
+
+  it('adds the RPC of the requested URL, and nothing that is not an http(s) origin', () => {
+    const chosen = directives(
+      contentSecurityPolicy(
+        'http://127.0.0.1:8000',
+        `/public/contracts?rpc=${encodeURIComponent('https://rpc.example/v1')}`,
+      ),
+    )
+    expect(chosen.get('connect-src')).toContain('https://rpc.example')
+    for (const hostile of ['javascript:alert(1)', "x; script-src 'unsafe-inline'", '*']) {
+      const policy = contentSecurityPolicy(
+        'http://127.0.0.1:8000',
+        `/public?rpc=${encodeURIComponent(hostile)}`,
+      )
+      expect(directives(policy).get('connect-src')).toHaveLength(5)
       expect(policy).not.toContain('unsafe-inline')
     }
   })

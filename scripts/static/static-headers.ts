@@ -67,8 +67,15 @@ export function headersFor(kind: StaticResponseKind, contentType: string): Recor
   }
 }
 
-/** The Horizons every deployment may talk to (src/api/networks.ts). */
-const builtInHorizons = ['https://horizon.stellar.org', 'https://horizon-testnet.stellar.org']
+/**
+ * The Horizons and RPCs every deployment may talk to (src/api/networks.ts). The local network's
+ * RPC is the local Horizon's `/rpc`: its origin is the local Horizon's.
+ */
+const builtInServers = [
+  'https://horizon.stellar.org',
+  'https://horizon-testnet.stellar.org',
+  'https://soroban-testnet.stellar.org',
+]
 
 /** The origin of an http(s) URL, or null for anything else. */
 function httpOrigin(value: string | null): string | null {
@@ -84,19 +91,25 @@ function httpOrigin(value: string | null): string | null {
 /**
  * The Content-Security-Policy of one response. Scripts, styles, images and fonts come only from
  * the app's own origin (the build has no inline script); nothing may frame the app. `connect-src`
- * (fetch and EventSource) allows the app, public and testnet Horizon, the configured local Horizon
- * and, for a custom network, the Horizon named by the requested URL's `horizon=`: a page can talk
- * to no other server, whatever a Horizon or an injected string tries. Switching to another custom
- * Horizon therefore loads the page anew (the network switcher does), so its policy names it.
+ * (fetch and EventSource) allows the app, public and testnet Horizon, testnet's RPC, the configured
+ * local Horizon (and its `/rpc`) and the Horizon and RPC named by the requested URL's `horizon=`
+ * and `rpc=`: a page can talk to no other server, whatever a Horizon, an RPC or an injected string
+ * tries. Switching to another custom Horizon or RPC therefore loads the page anew, so its policy
+ * names it.
  */
 export function contentSecurityPolicy(localHorizonUrl: string, requestTarget: string): string {
-  let customHorizon: string | null = null
+  let requested = new URLSearchParams()
   try {
-    customHorizon = new URL(requestTarget, 'http://app.invalid').searchParams.get('horizon')
+    requested = new URL(requestTarget, 'http://app.invalid').searchParams
   } catch {
-    customHorizon = null
+    requested = new URLSearchParams()
   }
-  const horizons = [...builtInHorizons, httpOrigin(localHorizonUrl), httpOrigin(customHorizon)]
+  const horizons = [
+    ...builtInServers,
+    httpOrigin(localHorizonUrl),
+    httpOrigin(requested.get('horizon')),
+    httpOrigin(requested.get('rpc')),
+  ]
   const connectSources = [...new Set(["'self'", ...horizons.filter((origin) => origin !== null)])]
   return [
     "default-src 'none'",

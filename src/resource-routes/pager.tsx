@@ -29,16 +29,18 @@ const pagingSearchKeys = new Set([
   'include_failed',
   'display',
   'horizon',
+  'rpc',
 ])
 
 /**
- * Builds this page's URL for other paging params, keeping `horizon` (custom network) and the
+ * Builds this page's URL for other paging params, keeping `horizon` (custom network), `rpc` and the
  * list's own filters.
  */
 export function usePageHref(): (params: PageParams, display: Order) => string {
   const location = useLocation()
   const searchParams = useLocationSearchParams()
   const horizon = searchParams.get('horizon')
+  const rpc = searchParams.get('rpc')
   return useCallback(
     (params: PageParams, display: Order) => {
       const search = new URLSearchParams(explorerPageSearch(params, display))
@@ -47,9 +49,10 @@ export function usePageHref(): (params: PageParams, display: Order) => string {
         if (!pagingSearchKeys.has(key)) search.append(key, value)
       })
       if (horizon) search.set('horizon', horizon)
+      if (rpc) search.set('rpc', rpc)
       return `${location.pathname}?${search.toString()}`
     },
-    [location.pathname, horizon, searchParams],
+    [location.pathname, horizon, rpc, searchParams],
   )
 }
 

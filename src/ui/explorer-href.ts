@@ -11,14 +11,34 @@ import { useLocation, useParams } from 'react-router'
  */
 export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
   const { network = 'local' } = useParams()
-  // Only the custom network carries `horizon=`: the search is parsed for it alone (a table calls
-  // this once per link, hundreds of times per page).
+  // The search is parsed for the network's own parameters alone (a table calls this once per
+  // link, hundreds of times per page).
   const { search } = useLocation()
-  const horizon = network === 'custom' ? new URLSearchParams(search).get('horizon') : null
+  const { horizon, rpc } = carriedNetworkParams(network, new URLSearchParams(search))
   return useCallback(
-    (path: string, search?: Record<string, string>) => explorerHref(network, horizon, path, search),
-    [network, horizon],
+    (path: string, search?: Record<string, string>) =>
+      explorerHref(network, { horizon, rpc }, path, search),
+    [network, horizon, rpc],
   )
+}
+
+/**
+ * What every in-app link keeps of a URL's search so the network stays the same: the custom
+ * network's `horizon=` and a user-chosen `rpc=` (any network).
+ */
+export interface CarriedNetworkParams {
+  horizon: string | null
+  rpc: string | null
+}
+
+export function carriedNetworkParams(
+  network: string,
+  searchParams: URLSearchParams,
+): CarriedNetworkParams {
+  return {
+    horizon: network === 'custom' ? searchParams.get('horizon') : null,
+    rpc: searchParams.get('rpc') || null,
+  }
 }
 
 /**
@@ -32,11 +52,11 @@ export function encodePathSegment(segment: string): string {
 
 export function explorerHref(
   network: string,
-  customHorizon: string | null,
+  carried: CarriedNetworkParams,
   path: string,
   search?: Record<string, string>,
 ): string {
-  const query = queryOf(network, customHorizon, search)
+  const query = queryOf(network, carried, search)
   // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
   const segments = path.split('/').filter((segment) => segment !== '')
   const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
@@ -46,12 +66,13 @@ export function explorerHref(
 /** The query of an in-app href; most hrefs (a table's links) have none, and skip URLSearchParams. */
 function queryOf(
   network: string,
-  customHorizon: string | null,
+  carried: CarriedNetworkParams,
   search: Record<string, string> | undefined,
 ): string {
-  const horizon = network === 'custom' ? customHorizon : null
-  if (search === undefined && !horizon) return ''
+  const horizon = network === 'custom' ? carried.horizon : null
+  if (search === undefined && !horizon && !carried.rpc) return ''
   const params = new URLSearchParams(search)
   if (horizon) params.set('horizon', horizon)
+  if (carried.rpc) params.set('rpc', carried.rpc)
   return params.toString()
 }
