@@ -41,7 +41,11 @@ describe('resolveNetwork', () => {
   })
 
   it('takes an RPC from the rpc parameter on any network, and refuses a non-http one', () => {
-    const chosen = resolveNetwork('public', new URLSearchParams('rpc=https://rpc.example.org/'), config)
+    const chosen = resolveNetwork(
+      'public',
+      new URLSearchParams('rpc=https://rpc.example.org/'),
+      config,
+    )
     expect(chosen).toMatchObject({
       rpcUrl: 'https://rpc.example.org',
       customRpc: 'https://rpc.example.org',

@@ -8,7 +8,11 @@ const account = 'GDA2KZG7UB3C3KU4RYRGCQI6JPV2I2FYBWT434MQHPE36FH7CWGVR5X3'
 describe('explorerHref', () => {
   it('encodes each segment, so an id cannot add a query, a fragment or climb the path', () => {
     expect(
-      explorerHref('custom', { horizon: 'http://h.test', rpc: null }, '/accounts/GA?horizon=http://evil.example#'),
+      explorerHref(
+        'custom',
+        { horizon: 'http://h.test', rpc: null },
+        '/accounts/GA?horizon=http://evil.example#',
+      ),
     ).toBe('/custom/accounts/GA%3Fhorizon%3Dhttp%3A/evil.example%23?horizon=http%3A%2F%2Fh.test')
     expect(explorerHref('public', noCarried, '/accounts/G/../../../public/accounts/GA')).toBe(
       '/public/accounts/G/%2E%2E/%2E%2E/%2E%2E/public/accounts/GA',
@@ -19,9 +23,9 @@ describe('explorerHref', () => {
   })
 
   it('leaves ordinary paths as they are', () => {
-    expect(explorerHref('local', noCarried, `/accounts/${account}/payments`, { order: 'desc' })).toBe(
-      `/local/accounts/${account}/payments?order=desc`,
-    )
+    expect(
+      explorerHref('local', noCarried, `/accounts/${account}/payments`, { order: 'desc' }),
+    ).toBe(`/local/accounts/${account}/payments?order=desc`)
     expect(explorerHref('local', noCarried, '/')).toBe('/local')
   })
 
