@@ -159,7 +159,8 @@ export async function getEvents(
       : { cursor: query.cursor, limit: query.limit }
   const params = {
     ...(query.cursor === undefined ? { startLedger: query.startLedger } : {}),
-    filters: [{ type: 'contract', contractIds: query.contractIds }],
+    filters:
+      query.contractIds.length > 0 ? [{ type: 'contract', contractIds: query.contractIds }] : [],
     pagination,
   }
   const fields = objectResult(method, await rpcCall(rpcUrl, method, params, options))
@@ -244,4 +245,17 @@ export async function simulateTransaction(
     first === undefined ? null : text(method, objectResult(method, first), 'xdr')
   if (error === null && returnValueXdr === null) throw wrong(method, 'results')
   return { returnValueXdr, error, latestLedger: ledger(method, fields, 'latestLedger') }
+}
+
+export interface RpcNetwork {
+  passphrase: string
+}
+
+export async function getNetwork(
+  rpcUrl: string | null,
+  options?: RpcCallOptions,
+): Promise<RpcNetwork> {
+  const method = 'getNetwork'
+  const fields = objectResult(method, await rpcCall(rpcUrl, method, undefined, options))
+  return { passphrase: text(method, fields, 'passphrase') }
 }
