@@ -6,12 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nativeToScVal } from '@stellar/stellar-sdk/base'
 import { LedgerEntryData } from '@stellar/stellar-sdk/xdr'
 import { renderApp } from '@/test-support/render-app'
-import {
-  listRpcResponses,
-  readContractWasm,
-  rpcAnswerOf,
-  rpcResultOf,
-} from '@/test-support/rpc-fixtures'
+import { listRpcResponses, readContractWasm, rpcAnswerOf } from '@/test-support/rpc-fixtures'
 
 const rpcUrl = 'http://127.0.0.1:8000/rpc'
 const contractId = 'CCKLY5FH63XX74AURISXUQHT2C7O64H6O3BQ7ZF7YSOVP7TFKFLK72PO'
