@@ -79,11 +79,10 @@ export const appRoutes: RouteObject[] = [
     id: networkRouteId,
     path: '/:network',
     loader: loadNetwork,
-    // The network only changes with the URL's path segment or its `horizon` or `rpc` parameter.
+    // The network only changes with the URL's path segment or `horizon` parameter.
     shouldRevalidate: ({ currentParams, nextParams, currentUrl, nextUrl }) =>
       currentParams.network !== nextParams.network ||
-      currentUrl.searchParams.get('horizon') !== nextUrl.searchParams.get('horizon') ||
-      currentUrl.searchParams.get('rpc') !== nextUrl.searchParams.get('rpc'),
+      currentUrl.searchParams.get('horizon') !== nextUrl.searchParams.get('horizon'),
     Component: AppLayout,
     HydrateFallback: InitialLoading,
     ErrorBoundary: LazyNetworkErrorPage,

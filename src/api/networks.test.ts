@@ -25,36 +25,7 @@ describe('resolveNetwork', () => {
       horizonUrl: 'https://horizon.example.org',
       label: 'horizon.example.org',
       customHorizon: 'https://horizon.example.org',
-      rpcUrl: null,
-      customRpc: null,
-      rpcUrlProblem: null,
     })
-  })
-
-  it('gives local the sandbox RPC beside its Horizon, testnet the public one, public none', () => {
-    const none = new URLSearchParams()
-    expect(resolveNetwork('local', none, config).rpcUrl).toBe('http://127.0.0.1:8000/rpc')
-    expect(resolveNetwork('testnet', none, config).rpcUrl).toBe(
-      'https://soroban-testnet.stellar.org',
-    )
-    expect(resolveNetwork('public', none, config).rpcUrl).toBeNull()
-  })
-
-  it('takes an RPC from the rpc parameter on any network, and refuses a non-http one', () => {
-    const chosen = resolveNetwork(
-      'public',
-      new URLSearchParams('rpc=https://rpc.example.org/'),
-      config,
-    )
-    expect(chosen).toMatchObject({
-      rpcUrl: 'https://rpc.example.org',
-      customRpc: 'https://rpc.example.org',
-      rpcUrlProblem: null,
-    })
-    const refused = resolveNetwork('local', new URLSearchParams('rpc=javascript:alert(1)'), config)
-    expect(refused.rpcUrl).toBeNull()
-    expect(refused.customRpc).toBeNull()
-    expect(refused.rpcUrlProblem).toMatch(/not a valid RPC URL/)
   })
 
   it.each([

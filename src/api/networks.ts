@@ -8,15 +8,6 @@ export interface Network {
   label: string
   /** The `horizon` query parameter every in-app link must carry (custom network only). */
   customHorizon: string | null
-  /**
-   * Stellar RPC's URL (JSON-RPC endpoint) for this network, or null when it has none: public
-   * Stellar has no RPC run by the Foundation, so a user names one with `rpc=`.
-   */
-  rpcUrl: string | null
-  /** The `rpc` query parameter every in-app link must carry (a user-chosen RPC, any network). */
-  customRpc: string | null
-  /** Why the URL's `rpc=` was refused (not an http(s) URL), shown where RPC would be read. */
-  rpcUrlProblem: string | null
 }
 
 export function isNetworkId(value: string): value is NetworkId {
@@ -35,10 +26,6 @@ export class NetworkResolutionError extends Error {
 
 export const publicHorizonUrl = 'https://horizon.stellar.org'
 export const testnetHorizonUrl = 'https://horizon-testnet.stellar.org'
-/** The Foundation's testnet RPC (its OpenRPC spec's `servers`). */
-export const testnetRpcUrl = 'https://soroban-testnet.stellar.org'
-/** Where a user finds an RPC for public Stellar: the Stellar docs' list of providers. */
-export const rpcProvidersUrl = 'https://developers.stellar.org/docs/data/apis/rpc/providers'
 
 /** Accepts only absolute http(s) URLs; returns the normalised base URL or null. */
 export function parseHorizonBaseUrl(value: string | null): string | null {
@@ -63,26 +50,6 @@ export interface NetworkDeploymentSettings {
   localHorizonUrl: string
 }
 
-/** The RPC part of a network: its default RPC unless the URL's `rpc=` names another. */
-function rpcOf(
-  defaultRpcUrl: string | null,
-  searchParams: URLSearchParams,
-): Pick<Network, 'rpcUrl' | 'customRpc' | 'rpcUrlProblem'> {
-  const requested = searchParams.get('rpc')
-  if (requested === null || requested.trim() === '') {
-    return { rpcUrl: defaultRpcUrl, customRpc: null, rpcUrlProblem: null }
-  }
-  const rpcUrl = parseHorizonBaseUrl(requested)
-  if (rpcUrl === null) {
-    return {
-      rpcUrl: null,
-      customRpc: null,
-      rpcUrlProblem: `"${requested}" is not a valid RPC URL: it must be an absolute http:// or https:// address.`,
-    }
-  }
-  return { rpcUrl, customRpc: rpcUrl, rpcUrlProblem: null }
-}
-
 export function resolveNetwork(
   networkParam: string,
   searchParams: URLSearchParams,
@@ -95,7 +62,6 @@ export function resolveNetwork(
         horizonUrl: publicHorizonUrl,
         label: 'Public',
         customHorizon: null,
-        ...rpcOf(null, searchParams),
       }
     case 'testnet':
       return {
@@ -103,7 +69,6 @@ export function resolveNetwork(
         horizonUrl: testnetHorizonUrl,
         label: 'Testnet',
         customHorizon: null,
-        ...rpcOf(testnetRpcUrl, searchParams),
       }
     case 'local': {
       const horizonUrl = config.localHorizonUrl.replace(/\/+$/, '')
@@ -113,7 +78,6 @@ export function resolveNetwork(
         horizonUrl,
         label: 'Local',
         customHorizon: null,
-        ...rpcOf(`${horizonUrl}/rpc`, searchParams),
       }
     }
     case 'custom': {
@@ -136,7 +100,6 @@ export function resolveNetwork(
         horizonUrl,
         label: new URL(horizonUrl).host,
         customHorizon: horizonUrl,
-        ...rpcOf(null, searchParams),
       }
     }
     default:

@@ -13,7 +13,7 @@ import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
-import { carriedNetworkParams, explorerHref } from '@/ui/explorer-href'
+import { explorerHref } from '@/ui/explorer-href'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { routeManifest } from '@/route-manifest'
 
@@ -29,11 +29,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (id !== `${reading.asset.code}-${reading.asset.issuer}`) {
     const url = new URL(request.url)
     const search = Object.fromEntries(url.searchParams)
-    const network = params.network ?? ''
-    const carried = carriedNetworkParams(network, url.searchParams)
+    const horizon = url.searchParams.get('horizon')
     const tab = url.pathname.split('/').slice(4).join('/')
     const path = `${assetPath(reading.asset)}${tab ? `/${tab}` : ''}`
-    return redirect(explorerHref(network, carried, path, search))
+    // `search` (the whole query) keeps a chosen RPC's `rpc=` too.
+    return redirect(explorerHref(params.network ?? '', horizon, path, search))
   }
   const network = await loadNetwork({ params, request, context })
   await queryClientFrom(context).query({

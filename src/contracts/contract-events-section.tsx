@@ -4,7 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import type { Network } from '@/api/networks'
+import type { RpcNetwork } from '@/contracts/contract-queries'
 import { contractEventPageSize, contractQueries } from '@/contracts/contract-queries'
 import type { ContractEventPage, ContractEventRow, TokenInfo } from '@/contracts/contract-types'
 import { ContractEventSentence } from '@/contracts/contract-event-sentence'
@@ -19,7 +19,7 @@ const pageLinkClassName = 'text-blue-700 underline dark:text-blue-300'
 export const contractEventPollMs = 5_000
 
 function useFollowNewEvents(
-  network: Network,
+  network: RpcNetwork,
   contractId: string,
   wasmHash: string | null,
   cursor: string | null,
@@ -101,7 +101,7 @@ export function ContractEventsSection({
   wasmHash,
   token,
 }: {
-  network: Network
+  network: RpcNetwork
   contractId: string
   wasmHash: string | null
   token: TokenInfo | null

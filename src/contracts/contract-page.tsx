@@ -4,7 +4,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useParams } from 'react-router'
-import type { Network } from '@/api/networks'
+import { resolveRpc } from '@/api/rpc-network'
+import type { RpcNetwork } from '@/contracts/contract-queries'
 import { contractQueries } from '@/contracts/contract-queries'
 import type { ContractSummary, TokenInfo } from '@/contracts/contract-types'
 import { ContractEventsSection } from '@/contracts/contract-events-section'
@@ -17,9 +18,9 @@ import { FactList, RecordSection } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { CopyButton } from '@/ui/copy-button'
 import { ExplorerLink } from '@/ui/explorer-link'
-import { isAccountId } from '@/ui/muxed-account'
+import { useLocationSearchParams } from '@/ui/location-search-params'
+import { isAccountId, isContractId } from '@/ui/muxed-account'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
-import { isRecordId } from '@/ui/record-ids'
 
 // The page reads RPC from its parts (each fails alone); the early script and the loader ask
 // Horizon nothing for it.
@@ -40,7 +41,7 @@ function SacAsset({ name }: { name: string }) {
   )
 }
 
-function summaryFacts(summary: ContractSummary, network: Network): Fact[] {
+function summaryFacts(summary: ContractSummary, network: RpcNetwork): Fact[] {
   const kind =
     summary.kind === 'wasm'
       ? 'WASM contract'
@@ -71,7 +72,7 @@ function summaryFacts(summary: ContractSummary, network: Network): Fact[] {
 }
 
 /** A SEP-41 WASM token names itself through its functions; asked only when its spec has them. */
-function useWasmToken(network: Network, summary: ContractSummary): TokenInfo | null {
+function useWasmToken(network: RpcNetwork, summary: ContractSummary): TokenInfo | null {
   const wasmInterface = useQuery({
     ...contractQueries.wasmInterface(network, summary.wasmHash ?? ''),
     enabled: summary.wasmHash !== null,
@@ -85,7 +86,7 @@ function useWasmToken(network: Network, summary: ContractSummary): TokenInfo | n
   return summary.token ?? tokenInfo.data ?? null
 }
 
-function WasmInterface({ network, wasmHash }: { network: Network; wasmHash: string }) {
+function WasmInterface({ network, wasmHash }: { network: RpcNetwork; wasmHash: string }) {
   const wasmInterface = useQuery(contractQueries.wasmInterface(network, wasmHash))
   if (wasmInterface.isPending) return <p role="status">Reading the contract&apos;s WASM…</p>
   if (wasmInterface.isError) {
@@ -101,7 +102,7 @@ function WasmInterface({ network, wasmHash }: { network: Network; wasmHash: stri
   return <ContractInterfaceSection contractInterface={wasmInterface.data} source={source} />
 }
 
-function ContractDetails({ network, summary }: { network: Network; summary: ContractSummary }) {
+function ContractDetails({ network, summary }: { network: RpcNetwork; summary: ContractSummary }) {
   const token = useWasmToken(network, summary)
   return (
     <>
@@ -165,7 +166,7 @@ function ContractDetails({ network, summary }: { network: Network; summary: Cont
   )
 }
 
-function ContractBody({ network, contractId }: { network: Network; contractId: string }) {
+function ContractBody({ network, contractId }: { network: RpcNetwork; contractId: string }) {
   const summary = useQuery(contractQueries.summary(network, contractId))
   if (summary.isPending) return <p role="status">Asking the RPC for the contract…</p>
   if (summary.isError) {
@@ -181,10 +182,12 @@ function ContractBody({ network, contractId }: { network: Network; contractId: s
 }
 
 export function Component() {
-  const network = useNetwork()
+  const ownNetwork = useNetwork()
+  const rpc = resolveRpc(ownNetwork, useLocationSearchParams())
+  const network: RpcNetwork = { ...ownNetwork, rpcUrl: rpc.rpcUrl }
   const contractId = useParams().contractId ?? ''
   const shownId = contractId.slice(0, 80)
-  const valid = isRecordId('contracts', contractId)
+  const valid = isContractId(contractId)
   return (
     <article aria-labelledby="contract-heading" className="space-y-4">
       <h1 id="contract-heading" className="text-2xl font-semibold">
@@ -202,7 +205,7 @@ export function Component() {
           characters with a valid checksum.
         </p>
       ) : network.rpcUrl === null ? (
-        <NoRpcNotice network={network} />
+        <NoRpcNotice network={network} refusedRpc={rpc.refusedRpc} />
       ) : (
         <ContractBody network={network} contractId={contractId} />
       )}

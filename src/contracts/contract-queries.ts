@@ -19,7 +19,12 @@ import type {
 } from '@/contracts/contract-types'
 
 /** The part of a network the RPC queries use (and key on). */
-type RpcOfNetwork = Pick<Network, 'rpcUrl'>
+export interface RpcOfNetwork {
+  rpcUrl: string | null
+}
+
+/** A network as the pages that read RPC see it: its Horizon and the RPC chosen for it. */
+export type RpcNetwork = Network & RpcOfNetwork
 
 /** Events per page: stellar-rpc's default page size. */
 export const contractEventPageSize = 100

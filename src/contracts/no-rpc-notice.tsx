@@ -4,9 +4,18 @@ import { useId } from 'react'
 import type { FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import type { Network } from '@/api/networks'
-import { parseHorizonBaseUrl, rpcProvidersUrl } from '@/api/networks'
+import { parseHorizonBaseUrl } from '@/api/networks'
 
-export function NoRpcNotice({ network }: { network: Network }) {
+/** Where a user finds an RPC for public Stellar: the Stellar docs' list of providers. */
+export const rpcProvidersUrl = 'https://developers.stellar.org/docs/data/apis/rpc/providers'
+
+export function NoRpcNotice({
+  network,
+  refusedRpc,
+}: {
+  network: Network
+  refusedRpc: string | null
+}) {
   const { pathname, search } = useLocation()
   const inputId = useId()
 
@@ -28,8 +37,9 @@ export function NoRpcNotice({ network }: { network: Network }) {
       className="space-y-3 rounded border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
     >
       <p role="status">
-        {network.rpcUrlProblem ??
-          `The ${network.label} network has no Stellar RPC set: contracts are read from RPC, not Horizon.`}
+        {refusedRpc !== null
+          ? `"${refusedRpc.slice(0, 200)}" is not a valid RPC URL: it must be an absolute http:// or https:// address.`
+          : `The ${network.label} network has no Stellar RPC set: contracts are read from RPC, not Horizon.`}
       </p>
       <p>
         The Stellar Development Foundation runs no public RPC for this network; providers that do

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { FormEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { Network } from '@/api/networks'
+import type { RpcNetwork } from '@/contracts/contract-queries'
 import { contractQueries } from '@/contracts/contract-queries'
 import type { TokenInfo } from '@/contracts/contract-types'
 import { scaleTokenAmount } from '@/contracts/token-amount'
@@ -21,7 +21,7 @@ function BalanceAnswer({
   address,
   token,
 }: {
-  network: Network
+  network: RpcNetwork
   contractId: string
   address: string
   token: TokenInfo
@@ -49,7 +49,7 @@ export function TokenSection({
   contractId,
   token,
 }: {
-  network: Network
+  network: RpcNetwork
   contractId: string
   token: TokenInfo
 }) {

@@ -20,9 +20,6 @@ const network: Network = {
   horizonUrl: 'http://horizon.test',
   label: 'Local',
   customHorizon: null,
-  rpcUrl: null,
-  customRpc: null,
-  rpcUrlProblem: null,
 }
 
 function ledgerToken(sequence: number): string {

@@ -29,30 +29,28 @@ const pagingSearchKeys = new Set([
   'include_failed',
   'display',
   'horizon',
-  'rpc',
 ])
 
 /**
- * Builds this page's URL for other paging params, keeping `horizon` (custom network), `rpc` and the
+ * Builds this page's URL for other paging params, keeping `horizon` (custom network) and the
  * list's own filters.
  */
 export function usePageHref(): (params: PageParams, display: Order) => string {
   const location = useLocation()
   const searchParams = useLocationSearchParams()
   const horizon = searchParams.get('horizon')
-  const rpc = searchParams.get('rpc')
   return useCallback(
     (params: PageParams, display: Order) => {
       const search = new URLSearchParams(explorerPageSearch(params, display))
-      // A list's own filters (asset_code, base_asset …) stay; the paging parameters are replaced.
+      // A list's own filters (asset_code, base_asset …) and a chosen RPC (`rpc`) stay; the paging
+      // parameters are replaced.
       searchParams.forEach((value, key) => {
         if (!pagingSearchKeys.has(key)) search.append(key, value)
       })
       if (horizon) search.set('horizon', horizon)
-      if (rpc) search.set('rpc', rpc)
       return `${location.pathname}?${search.toString()}`
     },
-    [location.pathname, horizon, rpc, searchParams],
+    [location.pathname, horizon, searchParams],
   )
 }
 

@@ -11,7 +11,7 @@ import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
-import { carriedNetworkParams, explorerHref } from '@/ui/explorer-href'
+import { explorerHref } from '@/ui/explorer-href'
 import type { ManifestPage } from '@/route-manifest'
 
 export type RecordQueryOptions<T> = ReturnType<typeof horizonRecordQuery<T>>
@@ -88,9 +88,9 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     const id = params[definition.idParam] ?? ''
     const target = definition.redirect?.(id)
     if (target) {
-      const network = params.network ?? ''
-      const carried = carriedNetworkParams(network, new URL(request.url).searchParams)
-      return redirect(explorerHref(network, carried, target.path, target.search))
+      const { searchParams } = new URL(request.url)
+      const [horizon, rpc] = [searchParams.get('horizon'), searchParams.get('rpc')]
+      return redirect(explorerHref(params.network ?? '', horizon, target.path, target.search, rpc))
     }
     const network = await loadNetwork({ params, request, context })
     // Only the record: a tab is a child route whose loader runs beside this one, so a slow or

@@ -11,34 +11,16 @@ import { useLocation, useParams } from 'react-router'
  */
 export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
   const { network = 'local' } = useParams()
-  // The search is parsed for the network's own parameters alone (a table calls this once per
-  // link, hundreds of times per page).
-  const { search } = useLocation()
-  const { horizon, rpc } = carriedNetworkParams(network, new URLSearchParams(search))
+  // Only the custom network carries `horizon=`; any network may carry a chosen RPC's `rpc=`. The
+  // search is parsed once here (a table calls the builder hundreds of times per page).
+  const search = new URLSearchParams(useLocation().search)
+  const horizon = network === 'custom' ? search.get('horizon') : null
+  const rpc = search.get('rpc')
   return useCallback(
     (path: string, search?: Record<string, string>) =>
-      explorerHref(network, { horizon, rpc }, path, search),
+      explorerHref(network, horizon, path, search, rpc),
     [network, horizon, rpc],
   )
-}
-
-/**
- * What every in-app link keeps of a URL's search so the network stays the same: the custom
- * network's `horizon=` and a user-chosen `rpc=` (any network).
- */
-export interface CarriedNetworkParams {
-  horizon: string | null
-  rpc: string | null
-}
-
-export function carriedNetworkParams(
-  network: string,
-  searchParams: URLSearchParams,
-): CarriedNetworkParams {
-  return {
-    horizon: network === 'custom' ? searchParams.get('horizon') : null,
-    rpc: searchParams.get('rpc') || null,
-  }
 }
 
 /**
@@ -52,11 +34,13 @@ export function encodePathSegment(segment: string): string {
 
 export function explorerHref(
   network: string,
-  carried: CarriedNetworkParams,
+  customHorizon: string | null,
   path: string,
   search?: Record<string, string>,
+  /** A chosen RPC's `rpc=` (api/rpc-network.ts), kept on every network. */
+  rpc: string | null = null,
 ): string {
-  const query = queryOf(network, carried, search)
+  const query = queryOf(network, customHorizon, search, rpc)
   // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
   const segments = path.split('/').filter((segment) => segment !== '')
   const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
@@ -66,13 +50,14 @@ export function explorerHref(
 /** The query of an in-app href; most hrefs (a table's links) have none, and skip URLSearchParams. */
 function queryOf(
   network: string,
-  carried: CarriedNetworkParams,
+  customHorizon: string | null,
   search: Record<string, string> | undefined,
+  rpc: string | null,
 ): string {
-  const horizon = network === 'custom' ? carried.horizon : null
-  if (search === undefined && !horizon && !carried.rpc) return ''
+  const horizon = network === 'custom' ? customHorizon : null
+  if (search === undefined && !horizon && !rpc) return ''
   const params = new URLSearchParams(search)
   if (horizon) params.set('horizon', horizon)
-  if (carried.rpc) params.set('rpc', carried.rpc)
+  if (rpc) params.set('rpc', rpc)
   return params.toString()
 }

@@ -2,39 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { explorerHref } from '@/ui/explorer-href'
 import { isLinkablePath, isRecordId } from '@/ui/record-ids'
 
-const noCarried = { horizon: null, rpc: null }
 const account = 'GDA2KZG7UB3C3KU4RYRGCQI6JPV2I2FYBWT434MQHPE36FH7CWGVR5X3'
 
 describe('explorerHref', () => {
   it('encodes each segment, so an id cannot add a query, a fragment or climb the path', () => {
     expect(
-      explorerHref(
-        'custom',
-        { horizon: 'http://h.test', rpc: null },
-        '/accounts/GA?horizon=http://evil.example#',
-      ),
+      explorerHref('custom', 'http://h.test', '/accounts/GA?horizon=http://evil.example#'),
     ).toBe('/custom/accounts/GA%3Fhorizon%3Dhttp%3A/evil.example%23?horizon=http%3A%2F%2Fh.test')
-    expect(explorerHref('public', noCarried, '/accounts/G/../../../public/accounts/GA')).toBe(
+    expect(explorerHref('public', null, '/accounts/G/../../../public/accounts/GA')).toBe(
       '/public/accounts/G/%2E%2E/%2E%2E/%2E%2E/public/accounts/GA',
     )
-    expect(explorerHref('local', noCarried, '/operations/..%2F..%2Fpublic')).toBe(
+    expect(explorerHref('local', null, '/operations/..%2F..%2Fpublic')).toBe(
       '/local/operations/..%252F..%252Fpublic',
     )
   })
 
   it('leaves ordinary paths as they are', () => {
-    expect(
-      explorerHref('local', noCarried, `/accounts/${account}/payments`, { order: 'desc' }),
-    ).toBe(`/local/accounts/${account}/payments?order=desc`)
-    expect(explorerHref('local', noCarried, '/')).toBe('/local')
+    expect(explorerHref('local', null, `/accounts/${account}/payments`, { order: 'desc' })).toBe(
+      `/local/accounts/${account}/payments?order=desc`,
+    )
+    expect(explorerHref('local', null, '/')).toBe('/local')
   })
 
   it('keeps a chosen RPC on every network, and the custom Horizon only on the custom one', () => {
     const rpc = 'https://rpc.example.org'
-    expect(explorerHref('public', { horizon: 'http://h.test', rpc }, '/ledgers')).toBe(
+    expect(explorerHref('public', 'http://h.test', '/ledgers', undefined, rpc)).toBe(
       `/public/ledgers?rpc=${encodeURIComponent(rpc)}`,
     )
-    expect(explorerHref('custom', { horizon: 'http://h.test', rpc }, '/ledgers')).toBe(
+    expect(explorerHref('custom', 'http://h.test', '/ledgers', undefined, rpc)).toBe(
       `/custom/ledgers?horizon=${encodeURIComponent('http://h.test')}&rpc=${encodeURIComponent(rpc)}`,
     )
   })
