@@ -105,6 +105,8 @@ function startDashboard(start: StartQuery, network: Network, search: URLSearchPa
 /** For each page of the manifest, the queries its loaders start. */
 export const earlyQueries: { [Name in PageName]: EarlyQueriesOf<RouteManifest[Name]> } = {
   dashboard: startDashboard,
+  // A contract is read from Stellar RPC (POSTs), which the early script does not ask.
+  contract: () => undefined,
   ledgers: query(ledgerQueries.list),
   ledger: {
     record: query(ledgerQueries.detail),

@@ -27,6 +27,7 @@ export type RecordIdKind =
   | 'pool-id'
   | 'offer-id'
   | 'asset-id'
+  | 'contract-id'
 
 export interface ManifestTab {
   label: string
@@ -186,6 +187,12 @@ export const routeManifest = {
     },
   },
   trades: { path: 'trades', module: 'trades/trades-page', list: newestFirst },
+  // Read from Stellar RPC, not Horizon: the network's RPC (or the URL's `rpc=`).
+  contract: {
+    path: 'contracts/:contractId',
+    module: 'contracts/contract-page',
+    idKind: 'contract-id',
+  },
   offer: {
     path: 'offers/:offerId',
     module: 'offers/offer-page',

@@ -25,6 +25,7 @@ describe('contentSecurityPolicy', () => {
       "'self'",
       'https://horizon.stellar.org',
       'https://horizon-testnet.stellar.org',
+      'https://soroban-testnet.stellar.org',
       'http://127.0.0.1:8000',
       'https:',
     ])
@@ -56,7 +57,33 @@ describe('contentSecurityPolicy', () => {
         'http://127.0.0.1:8000',
         `/custom?horizon=${encodeURIComponent(hostile)}`,
       )
-      expect(directives(policy).get('connect-src')).toHaveLength(5)
+      expect(directives(policy).get('connect-src')).toHaveLength(6)
+      expect(policy).not.toContain('unsafe-inline')
+    }
+  })
+
+  it('adds the RPC of the requested URL, and nothing that is not an http(s) origin', () => {
+    const chosen = directives(
+      contentSecurityPolicy(
+        'http://127.0.0.1:8000',
+        `/public/contracts?rpc=${encodeURIComponent('https://rpc.example/v1')}`,
+      ),
+    )
+    expect(chosen.get('connect-src')).toContain('https://rpc.example')
+    // Over plain http (a local network's RPC) only the named origin is allowed.
+    const local = directives(
+      contentSecurityPolicy(
+        'http://127.0.0.1:8000',
+        `/custom/contracts?rpc=${encodeURIComponent('http://10.0.0.5:8000/rpc')}`,
+      ),
+    )
+    expect(local.get('connect-src')).toContain('http://10.0.0.5:8000')
+    for (const hostile of ['javascript:alert(1)', "x; script-src 'unsafe-inline'", '*']) {
+      const policy = contentSecurityPolicy(
+        'http://127.0.0.1:8000',
+        `/public?rpc=${encodeURIComponent(hostile)}`,
+      )
+      expect(directives(policy).get('connect-src')).toHaveLength(6)
       expect(policy).not.toContain('unsafe-inline')
     }
   })

@@ -67,8 +67,15 @@ export function headersFor(kind: StaticResponseKind, contentType: string): Recor
   }
 }
 
-/** The Horizons every deployment may talk to (src/api/networks.ts). */
-const builtInHorizons = ['https://horizon.stellar.org', 'https://horizon-testnet.stellar.org']
+/**
+ * The Horizons and RPCs every deployment may talk to (src/api/networks.ts). The local network's
+ * RPC is the local Horizon's `/rpc`: its origin is the local Horizon's.
+ */
+const builtInServers = [
+  'https://horizon.stellar.org',
+  'https://horizon-testnet.stellar.org',
+  'https://soroban-testnet.stellar.org',
+]
 
 /** The origin of an http(s) URL, or null for anything else. */
 function httpOrigin(value: string | null): string | null {
@@ -85,25 +92,32 @@ function httpOrigin(value: string | null): string | null {
  * The Content-Security-Policy of one response. Scripts, styles and fonts come only from the app's
  * own origin (the build has no inline script); nothing may frame the app. `connect-src` (fetch and
  * EventSource) allows the app, any https origin, and over plain http only the configured local
- * Horizon and, for a custom network, the Horizon named by the requested URL's `horizon=`.
+ * Horizon (and its `/rpc`) and the Horizon and RPC named by the requested URL's `horizon=` and
+ * `rpc=`; the built-in Horizons and testnet's RPC are named too, so they stay allowed if `https:`
+ * is ever dropped.
  * `https:` is there for SEP-1: an asset's issuer names any home domain, whose stellar.toml the
  * explorer reads (src/api/stellar-toml-fetch.ts); `img-src` likewise allows https images (the
  * toml's asset image) and the local Horizon's origin (the sandbox serves its issuers' images).
  * Scripts stay locked to the app, so a hostile string still cannot run anything that would use
- * this wider connect-src. Switching to another custom Horizon loads the page anew (the network
- * switcher does), so its policy names it.
+ * this wider connect-src. Switching to another custom Horizon or RPC loads the page anew (the
+ * network switcher does), so its policy names it.
  */
 export function contentSecurityPolicy(localHorizonUrl: string, requestTarget: string): string {
-  let customHorizon: string | null = null
+  let requested = new URLSearchParams()
   try {
-    customHorizon = new URL(requestTarget, 'http://app.invalid').searchParams.get('horizon')
+    requested = new URL(requestTarget, 'http://app.invalid').searchParams
   } catch {
-    customHorizon = null
+    requested = new URLSearchParams()
   }
   const localHorizon = httpOrigin(localHorizonUrl)
-  const horizons = [...builtInHorizons, localHorizon, httpOrigin(customHorizon)]
+  const servers = [
+    ...builtInServers,
+    localHorizon,
+    httpOrigin(requested.get('horizon')),
+    httpOrigin(requested.get('rpc')),
+  ]
   const connectSources = [
-    ...new Set(["'self'", ...horizons.filter((origin) => origin !== null), 'https:']),
+    ...new Set(["'self'", ...servers.filter((origin) => origin !== null), 'https:']),
   ]
   const imageSources = [
     ...new Set(["'self'", 'data:', 'https:', ...(localHorizon ? [localHorizon] : [])]),

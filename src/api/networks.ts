@@ -57,16 +57,29 @@ export function resolveNetwork(
 ): Network {
   switch (networkParam) {
     case 'public':
-      return { id: 'public', horizonUrl: publicHorizonUrl, label: 'Public', customHorizon: null }
+      return {
+        id: 'public',
+        horizonUrl: publicHorizonUrl,
+        label: 'Public',
+        customHorizon: null,
+      }
     case 'testnet':
-      return { id: 'testnet', horizonUrl: testnetHorizonUrl, label: 'Testnet', customHorizon: null }
-    case 'local':
+      return {
+        id: 'testnet',
+        horizonUrl: testnetHorizonUrl,
+        label: 'Testnet',
+        customHorizon: null,
+      }
+    case 'local': {
+      const horizonUrl = config.localHorizonUrl.replace(/\/+$/, '')
+      // The sandbox, like Stellar Quickstart, serves RPC at /rpc beside its Horizon.
       return {
         id: 'local',
-        horizonUrl: config.localHorizonUrl.replace(/\/+$/, ''),
+        horizonUrl,
         label: 'Local',
         customHorizon: null,
       }
+    }
     case 'custom': {
       const requested = searchParams.get('horizon')
       if (requested === null || requested.trim() === '') {

@@ -34,6 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const horizon = url.searchParams.get('horizon')
     const tab = url.pathname.split('/').slice(4).join('/')
     const path = `${assetPath(reading.asset)}${tab ? `/${tab}` : ''}`
+    // `search` (the whole query) keeps a chosen RPC's `rpc=` too.
     return redirect(explorerHref(params.network ?? '', horizon, path, search))
   }
   const network = await loadNetwork({ params, request, context })

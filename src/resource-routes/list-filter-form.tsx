@@ -82,16 +82,18 @@ export function ListFilterForm({
   const { pathname } = useLocation()
   const id = useId()
 
-  const horizon = searchParams.get('horizon')
-  const clearedHref = horizon
-    ? `${pathname}?${new URLSearchParams({ horizon }).toString()}`
-    : pathname
+  const networkSearch = new URLSearchParams()
+  for (const key of ['horizon', 'rpc']) {
+    const value = searchParams.get(key)
+    if (value !== null) networkSearch.set(key, value)
+  }
+  const clearedHref = networkSearch.size > 0 ? `${pathname}?${networkSearch.toString()}` : pathname
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const next = new URLSearchParams()
-    for (const key of ['horizon', 'order', 'limit']) {
+    for (const key of ['horizon', 'rpc', 'order', 'limit']) {
       const value = searchParams.get(key)
       if (value !== null) next.set(key, value)
     }

@@ -42,7 +42,8 @@ export function usePageHref(): (params: PageParams, display: Order) => string {
   return useCallback(
     (params: PageParams, display: Order) => {
       const search = new URLSearchParams(explorerPageSearch(params, display))
-      // A list's own filters (asset_code, base_asset …) stay; the paging parameters are replaced.
+      // A list's own filters (asset_code, base_asset …) and a chosen RPC (`rpc`) stay; the paging
+      // parameters are replaced.
       searchParams.forEach((value, key) => {
         if (!pagingSearchKeys.has(key)) search.append(key, value)
       })

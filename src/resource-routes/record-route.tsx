@@ -88,8 +88,9 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     const id = params[definition.idParam] ?? ''
     const target = definition.redirect?.(id)
     if (target) {
-      const horizon = new URL(request.url).searchParams.get('horizon')
-      return redirect(explorerHref(params.network ?? '', horizon, target.path, target.search))
+      const { searchParams } = new URL(request.url)
+      const [horizon, rpc] = [searchParams.get('horizon'), searchParams.get('rpc')]
+      return redirect(explorerHref(params.network ?? '', horizon, target.path, target.search, rpc))
     }
     const network = await loadNetwork({ params, request, context })
     // Only the record: a tab is a child route whose loader runs beside this one, so a slow or

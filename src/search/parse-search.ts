@@ -176,6 +176,9 @@ export function searchTargetPath(target: SearchTarget): string | null {
       return `/claimable_balances/${target.id}`
     case 'asset':
       return `/assets/${target.code}-${target.issuer}`
+    // Read from Stellar RPC on its page: Horizon does not index contracts.
+    case 'contract':
+      return `/contracts/${target.contractId}`
     default:
       return null
   }

@@ -3,7 +3,6 @@
 import { findTransactionOrPool } from '@/api/find-transaction-or-pool'
 import type { SearchTarget } from '@/search/parse-search'
 import { loadStrKey, parseSearch, searchTargetPath } from '@/search/parse-search'
-import { transactionLinksOnScreenMentioning } from '@/search/links-on-screen'
 
 export interface SearchMessage {
   tone: 'error' | 'note'
@@ -34,19 +33,6 @@ function assetCodeOutcome(code: string): SearchOutcome {
 const secretKeyMessage =
   'That is a secret key. It was not sent anywhere and has been cleared from the box. Never paste secret keys into websites; if it is a real key, consider it exposed.'
 
-function contractMessage(contractId: string): SearchMessage {
-  const links = transactionLinksOnScreenMentioning(contractId)
-  return {
-    tone: 'note',
-    text: `${contractId} is a contract. Horizon does not index contracts, so it cannot be looked up here.${
-      links.length > 0
-        ? ' On this page it appears in:'
-        : ' Its calls show on the transactions that invoke it.'
-    }`,
-    links,
-  }
-}
-
 /** Where a target opens: a path under the network, its query, and a note to show, if any. */
 export type SearchOutcome =
   | { open: string; search?: Record<string, string>; message?: SearchMessage }
@@ -58,8 +44,6 @@ function immediateOutcome(target: SearchTarget): SearchOutcome | null {
       return { message: { tone: 'error', text: secretKeyMessage } }
     case 'invalid':
       return { message: { tone: 'error', text: target.message } }
-    case 'contract':
-      return { message: contractMessage(target.contractId) }
     case 'asset-code':
       return assetCodeOutcome(target.code)
     // The account page explains a muxed address itself (`muxed=`): a note there, not one here.

@@ -1,6 +1,7 @@
 // Decodes invoke_host_function `parameters` (base64 SCVal XDR) with the Stellar SDK. This module
 // pulls in the SDK's XDR codec: it is only ever loaded with a dynamic import (its own chunk).
 import { scValToNative, xdr } from '@stellar/stellar-sdk/base'
+import { nativeToText } from '@/ui/native-text'
 
 export interface DecodedArgument {
   /** Horizon's label for the value ("Address", "Sym", "I128", "Vec" …). */
@@ -18,36 +19,6 @@ export interface DecodedInvocation {
 
 // A decoded value is shown whole up to this length: arguments can be megabytes of bytes.
 const maximumTextLength = 2_000
-
-function toHex(bytes: Uint8Array): string {
-  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}
-
-/** scValToNative's output as text: bigints and bytes exact, maps and vectors nested. */
-export function nativeToText(value: unknown, depth = 0): string {
-  if (depth > 16) return '…'
-  if (typeof value === 'bigint') return value.toString()
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  if (value === null || value === undefined) return 'void'
-  if (value instanceof Uint8Array) return toHex(value)
-  if (Array.isArray(value)) {
-    return `[${value.map((item) => nativeToText(item, depth + 1)).join(', ')}]`
-  }
-  if (value instanceof Map) {
-    const entries = [...value].map(
-      ([key, item]) => `${nativeToText(key, depth + 1)}: ${nativeToText(item, depth + 1)}`,
-    )
-    return `{${entries.join(', ')}}`
-  }
-  if (typeof value === 'object') {
-    const entries = Object.entries(value).map(
-      ([key, item]) => `${key}: ${nativeToText(item, depth + 1)}`,
-    )
-    return `{${entries.join(', ')}}`
-  }
-  return String(value)
-}
 
 function clip(text: string): string {
   return text.length > maximumTextLength ? `${text.slice(0, maximumTextLength)}…` : text

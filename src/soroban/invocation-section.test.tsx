@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { decodeInvocation, nativeToText } from '@/soroban/decode-invocation'
+import { decodeInvocation } from '@/soroban/decode-invocation'
+import { nativeToText } from '@/ui/native-text'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { renderApp, stubFetch } from '@/test-support/render-app'
 

@@ -15,6 +15,7 @@ export const sampleIds: Record<RecordIdKind, string> = {
   'pool-id': 'cd'.repeat(32),
   'offer-id': '123',
   'asset-id': `USDC-${sampleAccount}`,
+  'contract-id': 'CCKLY5FH63XX74AURISXUQHT2C7O64H6O3BQ7ZF7YSOVP7TFKFLK72PO',
 }
 
 /** `/local/…` for every page of the manifest and every tab of its record pages. */

@@ -1,7 +1,7 @@
 import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
-import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
+import { decodeMuxedAccount, isAccountId, isContractId } from '@/ui/muxed-account'
 import { shortenId } from '@/ui/shorten-id'
 
 export interface AccountIdProps {
@@ -98,8 +98,18 @@ function accountLink(
       </AppLink>
     )
   }
-  // Contracts (C…) have no account page; anything else (a malformed M… or G… too) is not a valid
-  // id to link to.
+  if (isContractId(text)) {
+    return (
+      <AppLink
+        to={href(`/contracts/${text}`)}
+        title={text}
+        className={`${idLinkClassName}${addedClasses}`}
+      >
+        {label}
+      </AppLink>
+    )
+  }
+  // Anything else (a malformed M…, G… or C… too) is not a valid id to link to.
   return (
     <span title={text} className={`font-mono${addedClasses}`}>
       {label}

@@ -11,13 +11,15 @@ import { useLocation, useParams } from 'react-router'
  */
 export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
   const { network = 'local' } = useParams()
-  // Only the custom network carries `horizon=`: the search is parsed for it alone (a table calls
-  // this once per link, hundreds of times per page).
-  const { search } = useLocation()
-  const horizon = network === 'custom' ? new URLSearchParams(search).get('horizon') : null
+  // Only the custom network carries `horizon=`; any network may carry a chosen RPC's `rpc=`. The
+  // search is parsed once here (a table calls the builder hundreds of times per page).
+  const search = new URLSearchParams(useLocation().search)
+  const horizon = network === 'custom' ? search.get('horizon') : null
+  const rpc = search.get('rpc')
   return useCallback(
-    (path: string, search?: Record<string, string>) => explorerHref(network, horizon, path, search),
-    [network, horizon],
+    (path: string, search?: Record<string, string>) =>
+      explorerHref(network, horizon, path, search, rpc),
+    [network, horizon, rpc],
   )
 }
 
@@ -35,8 +37,10 @@ export function explorerHref(
   customHorizon: string | null,
   path: string,
   search?: Record<string, string>,
+  /** A chosen RPC's `rpc=` (api/rpc-network.ts), kept on every network. */
+  rpc: string | null = null,
 ): string {
-  const query = queryOf(network, customHorizon, search)
+  const query = queryOf(network, customHorizon, search, rpc)
   // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
   const segments = path.split('/').filter((segment) => segment !== '')
   const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
@@ -48,10 +52,12 @@ function queryOf(
   network: string,
   customHorizon: string | null,
   search: Record<string, string> | undefined,
+  rpc: string | null,
 ): string {
   const horizon = network === 'custom' ? customHorizon : null
-  if (search === undefined && !horizon) return ''
+  if (search === undefined && !horizon && !rpc) return ''
   const params = new URLSearchParams(search)
   if (horizon) params.set('horizon', horizon)
+  if (rpc) params.set('rpc', rpc)
   return params.toString()
 }

@@ -4,6 +4,7 @@
 const base32Alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 const accountVersionByte = 6 << 3 // 'G'
 const muxedAccountVersionByte = 12 << 3 // 'M'
+const contractVersionByte = 2 << 3 // 'C'
 
 function decodeBase32(text: string): Uint8Array | null {
   const bytes: number[] = []
@@ -81,10 +82,20 @@ export function decodeMuxedAccount(address: string): DecodedMuxedAccount | null 
   return { accountId: encodeBase32(accountBytes), muxedId: muxedId.toString() }
 }
 
+/** A 56-character StrKey of `versionByte` with a valid checksum. */
+function isStrKey(address: string, versionByte: number): boolean {
+  if (address.length !== 56) return false
+  const bytes = decodeBase32(address)
+  if (!bytes || bytes.length !== 35 || bytes[0] !== versionByte) return false
+  return checksum(bytes.subarray(0, 33)) === ((bytes[33] ?? 0) | ((bytes[34] ?? 0) << 8))
+}
+
 /** A G… account id with a valid StrKey checksum (56 characters). */
 export function isAccountId(address: string): boolean {
-  if (address.length !== 56 || !address.startsWith('G')) return false
-  const bytes = decodeBase32(address)
-  if (!bytes || bytes.length !== 35 || bytes[0] !== accountVersionByte) return false
-  return checksum(bytes.subarray(0, 33)) === ((bytes[33] ?? 0) | ((bytes[34] ?? 0) << 8))
+  return address.startsWith('G') && isStrKey(address, accountVersionByte)
+}
+
+/** A C… contract id with a valid StrKey checksum (56 characters). */
+export function isContractId(address: string): boolean {
+  return address.startsWith('C') && isStrKey(address, contractVersionByte)
 }

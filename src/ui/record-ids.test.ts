@@ -23,6 +23,16 @@ describe('explorerHref', () => {
     )
     expect(explorerHref('local', null, '/')).toBe('/local')
   })
+
+  it('keeps a chosen RPC on every network, and the custom Horizon only on the custom one', () => {
+    const rpc = 'https://rpc.example.org'
+    expect(explorerHref('public', 'http://h.test', '/ledgers', undefined, rpc)).toBe(
+      `/public/ledgers?rpc=${encodeURIComponent(rpc)}`,
+    )
+    expect(explorerHref('custom', 'http://h.test', '/ledgers', undefined, rpc)).toBe(
+      `/custom/ledgers?horizon=${encodeURIComponent('http://h.test')}&rpc=${encodeURIComponent(rpc)}`,
+    )
+  })
 })
 
 describe('record id checks', () => {

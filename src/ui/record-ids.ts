@@ -18,6 +18,9 @@ export const recordIdChecks: Record<RecordIdKind, (id: string) => boolean> = {
   'pool-id': (id) => hexHash.test(id),
   'offer-id': (id) => decimalId.test(id),
   // `CODE-ISSUER` (assets/asset-id.ts): a 1–12 character code and the issuer's account id.
+  // Its shape only: the checksum (muxed-account.ts's isContractId) is checked where a contract id
+  // is shown or opened, so the first route's bundle does not carry it.
+  'contract-id': (id) => /^C[A-Z2-7]{55}$/.test(id),
   'asset-id': (id) => /^[A-Za-z0-9]{1,12}-G[A-Z2-7]{55}$/.test(id) && isAccountId(id.slice(-56)),
 }
 

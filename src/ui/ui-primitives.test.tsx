@@ -58,9 +58,18 @@ describe('AccountId', () => {
     expect(screen.getByText('MAQX…GF2O')).toBeInTheDocument()
   })
 
-  it('shows contract ids without a link', () => {
-    renderInRouter(<AccountId id={contractId} />)
-    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  it('links contract ids to their contract page, and leaves a bad checksum as text', () => {
+    renderInRouter(
+      <>
+        <AccountId id={contractId} />
+        <AccountId id={`${contractId.slice(0, -1)}A`} copyable={false} />
+      </>,
+    )
+    expect(screen.getByRole('link', { name: contractId })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`/contracts/${contractId}$`)),
+    )
+    expect(screen.getAllByRole('link')).toHaveLength(1)
     expect(screen.getByText('CDLZ…CYSC')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Copy contract ID' })).toBeInTheDocument()
   })

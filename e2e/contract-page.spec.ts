@@ -1,0 +1,137 @@
+// The contract page against the sandbox's own Stellar RPC (/rpc beside its Horizon): the native
+// asset's Stellar Asset Contract (its id derived here independently) with its interface, instance
+// storage, events followed live and a balance lookup that agrees with Horizon; axe in both
+// themes; an RPC named by the URL (`rpc=`) is what the page asks, allowed by its CSP.
+import { Asset } from '@stellar/stellar-sdk'
+import type { Page } from '@playwright/test'
+import { test, expect } from './fixtures.ts'
+import type { SandboxControl } from './fixtures.ts'
+import { dataRows, expectNoSeriousA11yViolations, heading } from './explorer-support.ts'
+import { sandboxUrl } from './servers.ts'
+
+async function nativeContractId(sandbox: SandboxControl): Promise<string> {
+  const { network_passphrase: passphrase } = await sandbox.getJson<{ network_passphrase: string }>(
+    '/',
+  )
+  return Asset.native().contractId(passphrase)
+}
+
+/** The contract's events the sandbox's RPC holds, asked directly. */
+async function rpcEventCount(page: Page, contractId: string): Promise<number> {
+  const rpc = `${sandboxUrl}/rpc`
+  const call = (method: string, params?: object) =>
+    page.request
+      .post(rpc, { data: { jsonrpc: '2.0', id: 1, method, ...(params ? { params } : {}) } })
+      .then((response) => response.json() as Promise<{ result: Record<string, unknown> }>)
+  const { result: health } = await call('getHealth')
+  const { result } = await call('getEvents', {
+    startLedger: health.oldestLedger,
+    filters: [{ type: 'contract', contractIds: [contractId] }],
+    pagination: { limit: 100 },
+  })
+  return (result.events as unknown[]).length
+}
+
+test('a Stellar Asset Contract: kind, asset, interface, storage, events followed live', async ({
+  page,
+  sandbox,
+}) => {
+  test.setTimeout(120_000)
+  const contractId = await nativeContractId(sandbox)
+  await page.goto(`/local/contracts/${contractId}`)
+  await expect(heading(page, `Contract ${contractId}`)).toBeVisible()
+  const details = page.getByLabel('Contract details')
+  await expect(details).toContainText('Stellar Asset Contract')
+  await expect(details).toContainText('XLM (the native asset)')
+  const functions = page.getByRole('list', { name: 'Functions' })
+  await expect(functions).toContainText('transfer(from: address, to: muxed_address, amount: i128)')
+  await expect(functions).toContainText('balance(id: address) → i128')
+  const storage = page.getByRole('table', { name: 'Instance storage' })
+  await expect(storage).toContainText('METADATA')
+  await expect(storage).toContainText('{decimal: 7, name: "native", symbol: "native"}')
+
+  const events = page.getByRole('table', { name: 'Contract events' })
+  const shown = await rpcEventCount(page, contractId)
+  await expect(dataRows(events)).toHaveCount(shown)
+  await expect(dataRows(events).first()).toContainText(/^\d+transfer [\d,.]+ native from G/)
+
+  // Close ledgers until the RPC holds a new transfer of this contract: the page shows it.
+  let count = shown
+  for (let tries = 0; tries < 30 && count === shown; tries++) {
+    await sandbox.closeLedgers(5)
+    count = await rpcEventCount(page, contractId)
+  }
+  expect(count, 'the sandbox made no new native transfer in 150 ledgers').toBeGreaterThan(shown)
+  await expect(dataRows(events)).toHaveCount(count, { timeout: 15_000 })
+})
+
+test('a token balance lookup agrees with the account on Horizon, the address in the URL', async ({
+  page,
+  sandbox,
+}) => {
+  const contractId = await nativeContractId(sandbox)
+  await page.goto(`/local/contracts/${contractId}`)
+  const events = page.getByRole('table', { name: 'Contract events' })
+  // Someone who received XLM through the contract, read from its first event row.
+  const receiver = await dataRows(events)
+    .first()
+    .getByRole('link', { name: /^G/ })
+    .last()
+    .getAttribute('title')
+  if (!receiver) throw new Error('the first event names no account')
+  const token = page.getByRole('region', { name: 'Token' })
+  await token.getByRole('textbox', { name: 'Address (G… or C…)' }).fill(receiver)
+  await token.getByRole('button', { name: 'Look up balance' }).click()
+  await expect(page).toHaveURL(new RegExp(`balance_of=${receiver}`))
+  const account = await sandbox.getJson<{ balances: { asset_type: string; balance: string }[] }>(
+    `/accounts/${receiver}`,
+  )
+  const native = account.balances.find((balance) => balance.asset_type === 'native')
+  const expected = (native?.balance ?? '').replace(/\.?0+$/, '')
+  const answer = token.getByRole('status').filter({ hasText: 'holds' })
+  await expect(answer).toContainText('holds')
+  const text = (await answer.textContent()) ?? ''
+  expect(text.replace(/,/g, '')).toContain(`holds ${expected} native`)
+})
+
+test('axe on the contract page, light and dark', async ({ page, sandbox }) => {
+  const contractId = await nativeContractId(sandbox)
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.goto(`/local/contracts/${contractId}`)
+    await expect(page.getByRole('table', { name: 'Contract events' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page, `contract page (${scheme})`)
+  }
+})
+
+test('public has no RPC: the page says where to find one; rpc= in the URL is the one asked', async ({
+  page,
+  sandbox,
+}) => {
+  const contractId = await nativeContractId(sandbox)
+  await page.goto(`/public/contracts/${contractId}`)
+  await expect(page.getByRole('link', { name: 'RPC providers' })).toHaveAttribute(
+    'href',
+    'https://developers.stellar.org/docs/data/apis/rpc/providers',
+  )
+  // The sandbox's RPC under another origin, named by the URL: its CSP allows it, the page uses it.
+  const chosenRpc = `${sandboxUrl.replace('127.0.0.1', 'localhost')}/rpc`
+  const rpcRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') rpcRequests.push(request.url())
+  })
+  const response = await page.goto(
+    `/local/contracts/${contractId}?rpc=${encodeURIComponent(chosenRpc)}`,
+  )
+  expect(await response?.headerValue('content-security-policy')).toContain(
+    new URL(chosenRpc).origin,
+  )
+  await expect(page.getByLabel('Contract details')).toContainText(chosenRpc)
+  expect(rpcRequests.length).toBeGreaterThan(0)
+  expect(rpcRequests.every((url) => url === chosenRpc)).toBe(true)
+  // Links keep the chosen RPC.
+  await expect(page.getByRole('link', { name: /^\d+$/ }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`rpc=${encodeURIComponent(chosenRpc).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  )
+})

@@ -1,0 +1,179 @@
+// The explorer's JSON-RPC 2.0 client for Stellar RPC: one POST per call, the same time limits as
+// the Horizon client, a cap on the answer's size, and every way an RPC can fail (unreachable,
+// silent, huge, not JSON-RPC, a JSON-RPC error object) turned into one typed RpcError.
+
+export type RpcErrorKind =
+  /** The network has no RPC (public Stellar) or the URL's `rpc=` is not an http(s) URL. */
+  | 'no_rpc'
+  /** The RPC answered with a JSON-RPC error object (`code`, `message`). */
+  | 'rpc_error'
+  | 'unreachable'
+  | 'timeout'
+  | 'too_large'
+  /** The answer is not JSON-RPC 2.0 (not JSON, no result, a wrong id, a result of a wrong shape). */
+  | 'malformed'
+
+export class RpcError extends Error {
+  readonly kind: RpcErrorKind
+  readonly method: string
+  /** The JSON-RPC error code (e.g. -32602 invalid params), for `rpc_error` only. */
+  readonly code: number | null
+
+  constructor(init: { kind: RpcErrorKind; method: string; message: string; code?: number | null }) {
+    super(init.message)
+    this.name = 'RpcError'
+    this.kind = init.kind
+    this.method = init.method
+    this.code = init.code ?? null
+  }
+}
+
+export function isRpcError(value: unknown): value is RpcError {
+  return value instanceof RpcError
+}
+
+/** How long an RPC may take to start answering and to send a whole answer (as Horizon's). */
+export const rpcAnswerTimeoutMs = 30_000
+/** How long an answer may pause mid-way: stellar-rpc writes a rendered answer in one go. */
+export const rpcBodyIdleTimeoutMs = 3_000
+/**
+ * The largest answer read, in characters. stellar-rpc's biggest answers (200 transactions with
+ * meta, 10,000 events, a 128 KiB WASM in base64) stay well below it; more is a hostile server.
+ */
+export const rpcMaxAnswerChars = 8 * 1024 * 1024
+
+export interface RpcCallOptions {
+  signal?: AbortSignal
+}
+
+/** Resolves with `promise`, or rejects with `onTimeout()` after `ms` (then runs `cancel`). */
+function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error, cancel?: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(onTimeout())
+      cancel?.()
+    }, ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
+}
+
+async function readAnswer(response: Response, method: string, deadline: number): Promise<string> {
+  if (response.body === null) return response.text()
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  const drop = () => void reader.cancel().catch(() => undefined)
+  let text = ''
+  for (;;) {
+    const waitMs = Math.min(rpcBodyIdleTimeoutMs, Math.max(0, deadline - Date.now()))
+    const chunk = await within(
+      reader.read(),
+      waitMs,
+      () =>
+        new RpcError({
+          kind: 'timeout',
+          method,
+          message: `The RPC did not answer ${method} in time (the answer stopped after ${text.length} characters)`,
+        }),
+      drop,
+    )
+    if (chunk.done) return text + decoder.decode()
+    text += decoder.decode(chunk.value, { stream: true })
+    if (text.length > rpcMaxAnswerChars) {
+      drop()
+      throw new RpcError({
+        kind: 'too_large',
+        method,
+        message: `The RPC's answer to ${method} is larger than ${rpcMaxAnswerChars / 1024 / 1024} MiB; it was not read`,
+      })
+    }
+  }
+}
+
+function malformed(method: string, why: string): RpcError {
+  return new RpcError({
+    kind: 'malformed',
+    method,
+    message: `The RPC's answer to ${method} ${why}`,
+  })
+}
+
+/** The `result` of a JSON-RPC 2.0 answer to request `id`, or the RpcError it stands for. */
+export function resultOfAnswer(method: string, id: number, answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+    throw malformed(method, 'is not a JSON-RPC object')
+  }
+  const envelope = answer as Record<string, unknown>
+  if (envelope.jsonrpc !== '2.0') throw malformed(method, 'is not JSON-RPC 2.0')
+  const error = envelope.error
+  if (error !== undefined && error !== null) {
+    const fields = (typeof error === 'object' ? error : {}) as Record<string, unknown>
+    const code =
+      typeof fields.code === 'number' && Number.isInteger(fields.code) ? fields.code : null
+    const text = typeof fields.message === 'string' ? fields.message.slice(0, 500) : 'no message'
+    throw new RpcError({
+      kind: 'rpc_error',
+      method,
+      code,
+      message: `The RPC refused ${method}${code === null ? '' : ` (error ${code})`}: ${text}`,
+    })
+  }
+  if (envelope.id !== id) throw malformed(method, 'answers another request (its id differs)')
+  if (!('result' in envelope)) throw malformed(method, 'has neither a result nor an error')
+  return envelope.result
+}
+
+/**
+ * Calls `method` with by-name `params` on the RPC at `rpcUrl` and returns its `result` as
+ * `unknown`; the method readers (rpc-methods.ts) check its shape. Every failure is an RpcError.
+ */
+export async function rpcCall(
+  rpcUrl: string | null,
+  method: string,
+  params: Record<string, unknown> | undefined,
+  options: RpcCallOptions = {},
+): Promise<unknown> {
+  if (rpcUrl === null) {
+    throw new RpcError({ kind: 'no_rpc', method, message: 'This network has no Stellar RPC set' })
+  }
+  const id = 1
+  const deadline = Date.now() + rpcAnswerTimeoutMs
+  let response: Response
+  try {
+    response = await within(
+      fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) }),
+        signal: options.signal,
+        // An RPC may not send the explorer anywhere else.
+        redirect: 'error',
+      }),
+      rpcAnswerTimeoutMs,
+      () =>
+        new RpcError({
+          kind: 'timeout',
+          method,
+          message: `The RPC did not answer ${method} within ${rpcAnswerTimeoutMs / 1000} s`,
+        }),
+    )
+  } catch (cause) {
+    if (options.signal?.aborted || isRpcError(cause)) throw cause
+    throw new RpcError({
+      kind: 'unreachable',
+      method,
+      message: `Could not reach the RPC at ${new URL(rpcUrl).origin} (network failure, CORS or the server is down)`,
+    })
+  }
+  const text = await readAnswer(response, method, deadline)
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    throw malformed(
+      method,
+      response.ok ? 'is not JSON' : `is HTTP ${response.status} without a JSON-RPC body`,
+    )
+  }
+  return resultOfAnswer(method, id, answer)
+}
