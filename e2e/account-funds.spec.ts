@@ -5,6 +5,7 @@ import type { Locator } from '@playwright/test'
 import { expect, test, type SandboxControl } from './fixtures.ts'
 import { dataRows, expectNoSeriousA11yViolationsInBothThemes, records } from './explorer-support.ts'
 import type { ClaimableBalanceRecord, PoolRecord } from './pools-support.ts'
+import { expectedStatus } from './claim-status-oracle.ts'
 
 interface BalanceLine {
   asset_type: string
@@ -397,4 +398,83 @@ test('find a payment: finds a known payment in its window, and says "no match" f
   await expect(page.getByRole('region', { name: 'Find a payment' }).getByRole('status')).toHaveText(
     `No match in the ${history.length} records between ${utc(oldest)} and ${utc(newest)}.`,
   )
+})
+
+test('where the funds are: who can ever claim the balances it created, the locked ones locked for good, from one claimant request', async ({
+  page,
+  sandbox,
+}) => {
+  const root = await sandbox.getJson<{ history_latest_ledger_closed_at: string }>('/')
+  const now = Date.parse(root.history_latest_ledger_closed_at) / 1000
+  const all = await records<ClaimableBalanceRecord>(
+    sandbox,
+    '/claimable_balances?order=asc&limit=200',
+  )
+  // Expired and never-true claims stay so as ledgers close: the figure holds whatever runs first.
+  const isLocked = (balance: ClaimableBalanceRecord) =>
+    balance.claimants.every((claimant) => {
+      const status = expectedStatus(claimant.predicate, now)?.status
+      return status === 'expired' || status === 'never'
+    })
+  const sponsor = all.find((balance) => balance.sponsor && isLocked(balance))?.sponsor
+  if (!sponsor) throw new Error('the seeded history has no never-claimable balance')
+  const created = await records<ClaimableBalanceRecord>(
+    sandbox,
+    `/claimable_balances?sponsor=${sponsor}&order=asc&limit=200`,
+  )
+  const locked = created.filter(isLocked)
+  const lockedAsset = locked[0]?.asset ?? ''
+  const lockedAmount = locked
+    .filter((balance) => balance.asset === lockedAsset)
+    .reduce((sum, balance) => sum + stroops(balance.amount), 0n)
+
+  const claimantRequests: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/claimable_balances' && url.searchParams.has('claimant'))
+      claimantRequests.push(url.search)
+  })
+  await page.goto(`/local/accounts/${sponsor}`)
+  const section = page.getByRole('region', { name: 'Where the funds are' }).first()
+  const table = section.getByRole('table', { name: 'Where the funds are' })
+  await expect(async () => {
+    await section.scrollIntoViewIfNeeded()
+    await expect(table.getByText('locked for good').first()).toBeVisible({ timeout: 2_000 })
+  }).toPass()
+  const [code, issuer] = lockedAsset.split(':')
+  const row = dataRows(table).filter(
+    lockedAsset === 'native'
+      ? { hasText: /^XLM/ }
+      : { has: page.locator(`a[href$="/accounts/${issuer}"]`), hasText: code ?? '' },
+  )
+  await expect(
+    row.getByText('locked for good').locator(`[title^="${amount(lockedAmount)}"]`),
+  ).toBeVisible()
+
+  const who = section.getByText(
+    `Who can ever claim the ${created.length} claimable ${created.length === 1 ? 'balance' : 'balances'} it created: ${locked.length} can never be claimed`,
+  )
+  await who.click()
+  for (const balance of locked) {
+    await expect(
+      section
+        .getByRole('listitem')
+        .filter({ has: page.locator(`a[href="/local/claimable_balances/${balance.id}"]`) }),
+    ).toContainText('nobody can ever claim it. The amount and its reserve are locked for good.')
+  }
+
+  // The summary's "waiting for it" and the Spendable XLM box read one claimant list between them.
+  await expect(
+    page
+      .getByLabel('Spendable XLM figures')
+      .locator('dt', { hasText: 'Claimable now' })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toContainText(/it can claim now/)
+  await expect(
+    page
+      .getByRole('region', { name: 'Account summary' })
+      .getByText(/claimable now/)
+      .first(),
+  ).toBeVisible()
+  expect(claimantRequests).toEqual([`?claimant=${sponsor}&order=asc&limit=200`])
 })

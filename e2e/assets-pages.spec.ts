@@ -13,7 +13,29 @@ import { mostTradedAsset, type AssetRecord } from './market-support.ts'
 
 interface OrderBookLevel {
   price: string
+  price_r: { n: number; d: number }
   amount: string
+}
+
+const stroops = (amount: string): bigint => {
+  const [whole = '0', fraction = ''] = amount.split('.')
+  return BigInt(whole) * 10_000_000n + BigInt(fraction.padEnd(7, '0'))
+}
+const amountText = (value: bigint): string =>
+  `${value / 10_000_000n}.${(value % 10_000_000n).toString().padStart(7, '0')}`
+
+/** A level's amount in the asset the book is of: a bid's `amount` is the XLM it offers, which
+ *  buys amount × d / n of the asset at its exact price (rounded down to a stroop). */
+function baseAmount(level: OrderBookLevel, side: 'bids' | 'asks'): string {
+  if (side === 'asks') return level.amount
+  return amountText((stroops(level.amount) * BigInt(level.price_r.d)) / BigInt(level.price_r.n))
+}
+
+/** num / den to `digits` decimals, rounded half up (num, den > 0). */
+function rounded(num: bigint, den: bigint, digits: number): string {
+  const scale = 10n ** BigInt(digits)
+  const scaled = (num * scale * 2n + den) / (den * 2n)
+  return `${scaled / scale}.${(scaled % scale).toString().padStart(digits, '0')}`
 }
 
 interface OrderBook {
@@ -84,14 +106,16 @@ test('the order book follows the /order_book stream', async ({ page, sandbox }) 
     JSON.stringify(before),
   )
   // Whatever changed, the page shows the new book exactly, without a reload.
-  for (const [side, unit, levels] of [
-    ['Asks', asset.asset_code, after.asks],
-    ['Bids', 'XLM', after.bids],
+  for (const [side, levels] of [
+    ['asks', after.asks],
+    ['bids', after.bids],
   ] as const) {
-    const table = page.getByRole('table', { name: new RegExp(`^${side}`) })
+    const table = page.getByRole('table', { name: new RegExp(`^${side}`, 'i') })
     await expect(table.getByRole('row')).toHaveCount(Math.max(1, levels.length) + 1)
     for (const level of levels) {
-      await expect(table.getByTitle(`${level.amount} ${unit}`).first()).toBeAttached()
+      await expect(
+        table.getByTitle(baseAmount(level, side), { exact: true }).first(),
+      ).toBeAttached()
     }
   }
   const oldOnly = [...before.asks, ...before.bids]
@@ -167,4 +191,70 @@ test('screenshot: an asset page with its order book and price chart', async ({ p
   await expect(page.getByText(/buckets of 1 min from/)).toBeVisible()
   await expect(heading(page, `Trades of ${asset.asset_code} against XLM`, 2)).toBeVisible()
   await saveScreenshot(page, 'asset')
+})
+
+test('the order book is in one unit: spread and mid first, depth per row, bids over asks on a phone', async ({
+  page,
+  sandbox,
+}) => {
+  // An asset with bids and asks: the sandbox closes ledgers only when told to, so the book read
+  // here is the one the page reads.
+  let found: { asset: AssetRecord; book: OrderBook } | null = null
+  for (const asset of await records<AssetRecord>(sandbox, '/assets?limit=200')) {
+    const book = await sandbox.getJson<OrderBook>(orderBookPath(asset))
+    if (book.bids.length > 0 && book.asks.length > 0) {
+      found = { asset, book }
+      break
+    }
+  }
+  if (!found) throw new Error('no asset of the seeded history has both bids and asks')
+  const { asset, book } = found
+  const code = asset.asset_code
+  const [bestBid, bestAsk] = [book.bids[0], book.asks[0]]
+  if (!bestBid || !bestAsk) throw new Error('unreachable: both sides were checked')
+  const ask = BigInt(bestAsk.price_r.n) * BigInt(bestBid.price_r.d)
+  const bid = BigInt(bestBid.price_r.n) * BigInt(bestAsk.price_r.d)
+  const den = BigInt(bestAsk.price_r.d) * BigInt(bestBid.price_r.d)
+  const spread = rounded(ask - bid, den, 7)
+  const percent = rounded((ask - bid) * 200n, ask + bid, 2)
+  const mid = rounded(ask + bid, den * 2n, 7)
+  const depth = (levels: OrderBookLevel[], side: 'bids' | 'asks') =>
+    amountText(levels.reduce((sum, level) => sum + stroops(baseAmount(level, side)), 0n))
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto(`/local/assets/${code}-${asset.asset_issuer}`)
+  const summary = page.getByLabel('Order book summary')
+  const trim = (value: string) => value.replace(/0+$/, '').replace(/\.$/, '')
+  const number = (value: string) =>
+    trim(value).replace(/^(\d+)/, (whole) => Number(whole).toLocaleString('en-US'))
+  await expect(summary).toContainText(
+    `Spread${number(spread)} XLM per ${code} (${percent}% of the mid price)`,
+  )
+  await expect(summary).toContainText(`Mid price${number(mid)} XLM per ${code}`)
+  const bids = page.getByRole('table', { name: `Bids: buying ${code} with XLM` })
+  const asks = page.getByRole('table', { name: `Asks: selling ${code} for XLM` })
+  for (const [table, side, levels] of [
+    [bids, 'bids', book.bids],
+    [asks, 'asks', book.asks],
+  ] as const) {
+    await expect(table.getByRole('columnheader')).toHaveText([
+      `Price (XLM per ${code})`,
+      `Amount (${code})`,
+      `Depth (${code})`,
+    ])
+    // The last row's depth is the side's whole depth, in the asset.
+    await expect(
+      table.getByRole('row').last().getByRole('cell').last().getByTitle(depth(levels, side)),
+    ).toBeVisible()
+  }
+  // Stacked: bids over asks, and nothing scrolls sideways at 375 px.
+  const [bidsBox, asksBox] = [await bids.boundingBox(), await asks.boundingBox()]
+  expect((bidsBox?.y ?? 0) + (bidsBox?.height ?? 0)).toBeLessThanOrEqual(asksBox?.y ?? 0)
+  for (const box of [bidsBox, asksBox]) {
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375)
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  )
+  await expectNoSeriousA11yViolations(page, 'asset order book at 375 px')
 })

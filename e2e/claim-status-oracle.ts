@@ -1,7 +1,7 @@
 // Issue 19's claim statuses, worked out by the test for the predicate forms it can read at a
 // glance (unconditional, one deadline, "from" one time, and the never-true and/not shapes), so the
 // explorer's interval evaluation is checked against an independent reading of the sandbox data.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { startSandboxChild, stopSandboxChild } from '../scripts/sandbox-child.ts'
 import { predicateTime } from './pools-support.ts'
 
 export type Predicate = Record<string, unknown>
@@ -58,36 +58,10 @@ export function expectedStatus(
  * inside the generated history and balances that open later exist. The suite's own sandbox cannot
  * serve this: other specs close ledgers at today's time, after every generated predicate.
  */
-export async function startFrozenSandbox(): Promise<{ url: string; stop: () => void }> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'server/main.ts',
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--db',
-      ':memory:',
-      '--seed',
-      '1',
-      '--history',
-      '300',
-      '--close-interval',
-      'manual',
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Sandbox listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1]) resolve(match[1])
-    })
-    child.on('exit', (code) => reject(new Error(`the frozen sandbox exited with ${code}`)))
-  })
-  return { url, stop: () => child.kill('SIGTERM') }
+export async function startFrozenSandbox(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { url, child } = await startSandboxChild([
+    ...['--port', '0', '--host', '127.0.0.1', '--db', ':memory:', '--seed', '1'],
+    ...['--history', '300', '--close-interval', 'manual'],
+  ])
+  return { url, stop: () => stopSandboxChild(child, 'SIGTERM') }
 }

@@ -2,7 +2,7 @@
 // page shows instead and offers the fixed link; a bad cursor offers "start over"; a ledger beyond the
 // latest says it has not closed yet; searching "usd" suggests "USD".
 import { test, expect } from './fixtures.ts'
-import { dataRows } from './explorer-support.ts'
+import { dataRows, records } from './explorer-support.ts'
 import { sandboxUrl } from './servers.ts'
 import { waitForHorizon } from './live-support.ts'
 
@@ -81,5 +81,64 @@ test('Newer stays on the left and Older on the right when the order flips', asyn
     expect(await sides(), `order=${order}`).toBe('newer left')
     await expect(pager.getByRole('link', { name: /Newer/ })).toHaveText('← Newer')
     await expect(pager.getByRole('link', { name: /Older/ })).toHaveText('Older →')
+  }
+})
+
+interface AssetCounts {
+  asset_code: string
+  asset_issuer: string
+  num_claimable_balances: number
+  num_liquidity_pools: number
+}
+
+test('an asset page links its claimable balances and pools, and has a Pools tab', async ({
+  page,
+  sandbox,
+}) => {
+  const assets = await records<AssetCounts>(sandbox, '/assets?limit=200')
+  const asset = assets.find(
+    (candidate) => candidate.num_claimable_balances > 0 && candidate.num_liquidity_pools > 0,
+  )
+  if (!asset) throw new Error('the seeded history has no asset in both balances and pools')
+  const canonical = `${asset.asset_code}:${asset.asset_issuer}`
+  const pools = await records<{ id: string }>(
+    sandbox,
+    `/liquidity_pools?reserves=${canonical}&order=asc&limit=200`,
+  )
+  const balances = await records<{ id: string }>(
+    sandbox,
+    `/claimable_balances?asset=${canonical}&order=desc&limit=10`,
+  )
+  const assetPath = `/local/assets/${asset.asset_code}-${asset.asset_issuer}`
+  const plural = (count: number, noun: string) => `${count} ${count === 1 ? noun : `${noun}s`}`
+
+  await page.goto(assetPath)
+  await page
+    .getByRole('link', { name: plural(asset.num_claimable_balances, 'balance'), exact: true })
+    .click()
+  await expect(page).toHaveURL(`/local/claimable_balances?asset=${encodeURIComponent(canonical)}`)
+  await expect(dataRows(page.getByRole('table', { name: 'Claimable balances' }))).toHaveCount(
+    balances.length,
+  )
+
+  await page.goto(assetPath)
+  await page
+    .getByRole('link', { name: plural(asset.num_liquidity_pools, 'pool'), exact: true })
+    .click()
+  await expect(page).toHaveURL(`/local/liquidity_pools?reserves=${encodeURIComponent(canonical)}`)
+  await expect(dataRows(page.getByRole('table', { name: 'Liquidity pools' }))).toHaveCount(
+    Math.min(pools.length, 10),
+  )
+
+  await page.goto(assetPath)
+  await page
+    .getByRole('navigation', { name: 'Asset activity' })
+    .getByRole('link', { name: 'Pools' })
+    .click()
+  await expect(page).toHaveURL(`${assetPath}/pools`)
+  const tab = page.getByRole('table', { name: `Liquidity pools holding ${asset.asset_code}` })
+  await expect(dataRows(tab)).toHaveCount(Math.min(pools.length, 10))
+  for (const pool of pools.slice(0, 10)) {
+    await expect(tab.locator(`a[href="/local/liquidity_pools/${pool.id}"]`).first()).toBeVisible()
   }
 })

@@ -42,14 +42,13 @@ async function expectBaseReserveLedger(
   return latestLedger
 }
 
-/** What an account page's summary asks for on every tab: its latest operation, the claimable
- *  balances waiting for it, and the XLM it can claim right now (the Spendable box). */
+/** What an account page's summary asks for on every tab: its latest operation, and the claimable
+ *  balances waiting for it, which the Spendable box's "claimable now" XLM reads too. */
 function accountSummaryRequests(accountPath: string): string[] {
   const accountId = accountPath.split('/').pop() ?? ''
   return [
     `${accountPath}/operations?order=desc&limit=1&include_failed=true`,
     `/claimable_balances?claimant=${accountId}&order=asc&limit=200`,
-    `/claimable_balances?claimant=${accountId}&asset=native&order=asc&limit=200`,
   ]
 }
 
@@ -103,11 +102,41 @@ async function accountTab(sandbox: SandboxControl, record: string, tab: string) 
   return [record, list, ...reasons]
 }
 
-/** The asset page: its record, its trades tab, and its order book and price chart sections. */
-function assetPage(assetId: string): string[] {
+/** Who issued an asset (SEP-1): each issuer's account, then each home domain's stellar.toml,
+ *  which the sandbox serves on the local network. */
+async function issuerVerificationRequests(
+  sandbox: SandboxControl,
+  issuers: string[],
+): Promise<string[]> {
+  const domains = new Set<string>()
+  for (const issuer of issuers) {
+    const account = await sandbox.getJson<{ home_domain?: string }>(`/accounts/${issuer}`)
+    if (account.home_domain) domains.add(account.home_domain)
+  }
+  return [
+    ...issuers.map((issuer) => `/accounts/${issuer}`),
+    ...[...domains].map((domain) => `/.well-known/stellar.toml?domain=${domain}`),
+  ]
+}
+
+/** An account page's balances check their first 12 distinct issuers (balances-table.tsx). */
+async function balanceIssuers(sandbox: SandboxControl, accountId: string): Promise<string[]> {
+  const account = await sandbox.getJson<{ balances: { asset_issuer?: string }[] }>(
+    `/accounts/${accountId}`,
+  )
+  const issuers = account.balances.flatMap((balance) =>
+    balance.asset_issuer ? [balance.asset_issuer] : [],
+  )
+  return [...new Set(issuers)].slice(0, 12).filter((issuer) => issuer !== accountId)
+}
+
+/** The asset page: its record, its trades tab, its order book and price chart sections, and the
+ *  SEP-1 check of its issuer. */
+async function assetPage(sandbox: SandboxControl, assetId: string): Promise<string[]> {
   const [code = '', issuer = ''] = assetId.split('-')
   const againstXlm = `${assetParams('base', assetId)}&counter_asset_type=native`
   return [
+    ...(await issuerVerificationRequests(sandbox, [issuer])),
     `/assets?asset_code=${code}&asset_issuer=${issuer}`,
     `/trades?${againstXlm}&order=desc&limit=10`,
     `/order_book?${assetParams('selling', assetId)}&buying_asset_type=native&limit=20`,
@@ -174,7 +203,7 @@ async function expectedRequests(sandbox: SandboxControl, pageType: PageType): Pr
     case 'assets list':
       return ['/assets?order=asc&limit=10']
     case 'asset page':
-      return assetPage(id)
+      return assetPage(sandbox, id)
     case 'trades list':
       return ['/trades?order=desc&limit=10']
     case 'offer page':
@@ -216,9 +245,20 @@ test('every page type opened cold asks Horizon for exactly what it shows, each U
     // page, a live list's catch-up); the deep links here carry none.
     const expected = await expectedRequests(sandbox, pageType)
     if (pageType.name.startsWith('account')) {
+      const accountId = pageType.path.split('/')[3] ?? ''
       expected.push(await expectBaseReserveLedger(requests, sandbox, pageType.name))
-      expected.push(...accountSummaryRequests(`/accounts/${pageType.path.split('/')[3] ?? ''}`))
+      expected.push(...accountSummaryRequests(`/accounts/${accountId}`))
+      expected.push(
+        ...(await issuerVerificationRequests(sandbox, await balanceIssuers(sandbox, accountId))),
+      )
     }
+    // The stellar.toml is read once the issuer's account has answered: wait for the last one.
+    const tomls = expected.filter((url) => url.startsWith('/.well-known/'))
+    await expect
+      .poll(() => requests.horizon.filter((url) => url.startsWith('/.well-known/')).length, {
+        message: pageType.name,
+      })
+      .toBe(tomls.length)
     const firstPages = requests.horizon.filter(
       (url) => !url.includes('cursor=') && !isFundsRequest(url),
     )

@@ -16,8 +16,15 @@ declare global {
   }
 }
 
-/** Listens for dialogs and requests to anything but the app and `horizonUrl`. */
-export function guardPage(page: Page, horizonUrl: string): PageGuards {
+/**
+ * Listens for dialogs and requests to anything but the app, `horizonUrl` and `alsoAllowed` (the
+ * origins a test names on purpose, e.g. an issuer's home domain for its stellar.toml).
+ */
+export function guardPage(
+  page: Page,
+  horizonUrl: string,
+  alsoAllowed: readonly string[] = [],
+): PageGuards {
   const guards: PageGuards = { dialogs: [], foreignRequests: [] }
   const appOrigin = new URL(appUrl).origin
   page.on('dialog', (dialog) => {
@@ -28,7 +35,11 @@ export function guardPage(page: Page, horizonUrl: string): PageGuards {
     const url = request.url()
     if (url.startsWith('data:') || url.startsWith('blob:')) return
     const origin = new URL(url).origin
-    if (origin !== appOrigin && origin !== new URL(horizonUrl).origin) {
+    if (
+      origin !== appOrigin &&
+      origin !== new URL(horizonUrl).origin &&
+      !alsoAllowed.includes(origin)
+    ) {
       guards.foreignRequests.push(url)
     }
   })

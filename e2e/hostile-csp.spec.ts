@@ -1,6 +1,6 @@
 // The built app is served with a Content-Security-Policy (scripts/static/static-headers.ts): the
-// header is there, nothing in the app breaks it, and Horizon requests reach exactly the local
-// Horizon and the custom Horizon the URL names.
+// header is there, nothing in the app breaks it, and plain-http requests reach exactly the local
+// Horizon and the custom Horizon the URL names; https: is open for SEP-1's stellar.toml and images.
 import type { Page } from '@playwright/test'
 import { test, expect } from '@playwright/test'
 import { dataRows, heading } from './explorer-support.ts'
@@ -70,4 +70,40 @@ test('a custom Horizon named in the URL is allowed, and the switcher loads the p
     page.getByRole('region', { name: 'Latest ledgers' }).getByRole('table'),
   ).toBeVisible()
   expect(violations).toEqual([])
+})
+
+test('SEP-1 under the policy: the stellar.toml and its image load, plain http elsewhere stays blocked', async ({
+  page,
+  request,
+}) => {
+  const violations = watchViolations(page)
+  const assets = (await (await request.get(`${sandboxUrl}/assets?asset_code=USD`)).json()) as {
+    _embedded: { records: { asset_issuer: string }[] }
+  }
+  const issuer = assets._embedded.records[0]?.asset_issuer ?? ''
+  const response = await page.goto(`/local/assets/USD-${issuer}`)
+  const policy = (await response?.headerValue('content-security-policy')) ?? ''
+  expect(directive(policy, 'connect-src')).toContain('https:')
+  expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https:', sandboxUrl])
+  expect(directive(policy, 'script-src')).toEqual(["'self'"])
+  const section = page.getByRole('region', { name: 'Who issued this asset (stellar.toml)' })
+  await expect(section.getByText('✓ usd.example')).toBeVisible()
+  await expect
+    .poll(() =>
+      section.getByRole('img').evaluate((element) => (element as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  expect(violations).toEqual([])
+
+  // The same sandbox under an http origin the policy does not name: still refused.
+  const refused = await page.evaluate(
+    (url) =>
+      fetch(url).then(
+        () => 'fetched',
+        () => 'refused',
+      ),
+    `${customHorizon}/`,
+  )
+  expect(refused).toBe('refused')
+  await expect.poll(() => violations.length).toBeGreaterThan(0)
 })

@@ -28,6 +28,8 @@ export interface Scenario {
   records: RecordMutation
   /** The first rule whose pattern matches a request's path (without query) answers it. */
   failures?: { path: RegExp; answer: FailureAnswer }[]
+  /** Records of the test's own making, answered as they are (before `records` and fixtures). */
+  answers?: { path: RegExp; body: JsonValue }[]
 }
 
 export interface HostileHorizon {
@@ -174,8 +176,15 @@ export async function startHostileHorizon(): Promise<HostileHorizon> {
       response.end()
       return
     }
-    const resolved = resolve(base, url.pathname, `${hostileUrl}${url.pathname}${url.search}`)
-    const body = resolved ? mutate(resolved.body, scenario.records) : notFound
+    const crafted = scenario.answers?.find((rule) => rule.path.test(url.pathname))
+    const resolved = crafted
+      ? { status: 200, body: crafted.body }
+      : resolve(base, url.pathname, `${hostileUrl}${url.pathname}${url.search}`)
+    const body = crafted
+      ? crafted.body
+      : resolved
+        ? mutate(resolved.body, scenario.records)
+        : notFound
     const status = resolved ? resolved.status : 404
     const failure = scenario.failures?.find((rule) => rule.path.test(url.pathname))
     if (failure) {

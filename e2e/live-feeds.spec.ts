@@ -6,6 +6,7 @@ import { test, expect } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import {
   descendingFrom,
+  expectNewestLedgerStreamed,
   latestLedgersRegion,
   latestPaymentsRegion,
   shownLedgerSequences,
@@ -73,9 +74,7 @@ test('pausing buffers closed ledgers behind "5 new ledgers"; the pill shows them
   await expect(liveSwitch).toBeChecked()
   await expect(ledgers.getByRole('status')).toHaveText('Live')
   const [next] = await sandbox.closeLedgers(1)
-  await expect
-    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
-    .toBe(next)
+  await expectNewestLedgerStreamed(page, next)
 })
 
 test('a live list has one control with one state: the switch is the pause, and paused reads off', async ({
@@ -135,9 +134,7 @@ test('two feeds and the chart open exactly one connection per stream URL', async
 
   const closed = await sandbox.closeLedgers(3)
   const newest = closed.at(-1) ?? 0
-  await expect
-    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
-    .toBe(newest)
+  await expectNewestLedgerStreamed(page, newest)
   // The chart reads the same cached page the ledger stream writes into: no stream of its own.
   await expect(
     page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
@@ -177,9 +174,7 @@ test('screenshot: the dashboard with live data (light, 1280×800)', async ({ pag
 
   const closed = await sandbox.closeLedgers(3)
   const newest = closed.at(-1) ?? 0
-  await expect
-    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
-    .toBe(newest)
+  await expectNewestLedgerStreamed(page, newest)
   await expect(
     page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
   ).toBeVisible()

@@ -5,6 +5,7 @@ import { test, expect } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import {
   descendingFrom,
+  expectNewestLedgerStreamed,
   latestLedgersRegion,
   latestPaymentsRegion,
   shownLedgerSequences,
@@ -118,9 +119,7 @@ test('replaying from ledger L-5 shows L-4…L after it in order, then live ledge
   await expect(page.getByText(/Replaying from ledger/)).toBeHidden()
   await expect(ledgers.getByRole('status')).toHaveText('Live')
   const [next] = await sandbox.closeLedgers(1)
-  await expect
-    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
-    .toBe(next)
+  await expectNewestLedgerStreamed(page, next)
 })
 
 test('a cursor that is not a paging token gets a readable message, not a blank page', async ({

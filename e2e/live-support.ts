@@ -1,10 +1,11 @@
 // Helpers for the live-feed specs: reading the dashboard's ledger list and running a private
 // sandbox process that a test may kill and restart (the shared one on :8000 must stay up).
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { startSandboxChild, stopSandboxChild, type SandboxChild } from '../scripts/sandbox-child.ts'
 
 /** A streamed record must reach the DOM within this; the sandbox pushes on close, no polling. */
 export const streamDeadlineMs = 5_000
@@ -29,6 +30,16 @@ export async function shownLedgerSequences(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.trim().split(/\s+/)[0]))
 }
 
+/** Waits until a stream has put ledger `sequence` at the top of "Latest ledgers". */
+export async function expectNewestLedgerStreamed(
+  page: Page,
+  sequence: number | undefined,
+): Promise<void> {
+  await expect
+    .poll(async () => (await shownLedgerSequences(page))[0], { timeout: streamDeadlineMs })
+    .toBe(sequence)
+}
+
 /** Sequences from `newest` down, `count` of them: what a gapless desc list must show. */
 export function descendingFrom(newest: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => newest - index)
@@ -44,84 +55,24 @@ export interface SandboxProcessOptions {
   extraArgs?: string[]
 }
 
-export interface SandboxProcess {
-  url: string
-  port: number
-  child: ChildProcess
-  output(): string
-}
-
-const startTimeoutMs = 60_000
-
 /**
- * Starts `tsx server/main.ts` in its own process group: npx and tsx each add a parent process,
- * so signalling only the top pid would leave the actual server running.
+ * A private sandbox in its own process group, so a test may kill it (the whole group) and restart
+ * it on the same port and database.
  */
-export function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxProcess> {
-  const args = [
-    'tsx',
-    'server/main.ts',
-    '--port',
-    String(options.port),
-    '--host',
-    '127.0.0.1',
-    '--db',
-    options.dbPath,
-    '--seed',
-    String(options.seed),
-    '--history',
-    String(options.history),
-    '--close-interval',
-    'manual',
-    '--control',
-    ...(options.extraArgs ?? []),
-  ]
-  const child = spawn('npx', args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      killSandboxProcess(child, 'SIGKILL')
-      reject(new Error(`sandbox did not start within ${startTimeoutMs} ms:\n${output}`))
-    }, startTimeoutMs)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))/.exec(output)
-      if (match?.[1] && match[2]) {
-        clearTimeout(timer)
-        resolve({ url: match[1], port: Number(match[2]), child, output: () => output })
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', onData)
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer)
-      reject(new Error(`sandbox exited early (${code ?? signal}):\n${output}`))
-    })
-  })
-}
-
-/** Signals the whole process group; a no-op when it is already gone. */
-export function killSandboxProcess(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // ESRCH: the group has exited already.
-  }
+export function startSandboxProcess(options: SandboxProcessOptions): Promise<SandboxChild> {
+  return startSandboxChild([
+    ...['--port', String(options.port), '--host', '127.0.0.1', '--db', options.dbPath],
+    ...['--seed', String(options.seed), '--history', String(options.history)],
+    ...['--close-interval', 'manual', '--control', ...(options.extraArgs ?? [])],
+  ])
 }
 
 /** Kills the group and waits until the top process has exited (the listener is then gone). */
-export async function stopSandboxProcess(
+export function stopSandboxProcess(
   child: ChildProcess,
   signal: NodeJS.Signals = 'SIGKILL',
 ): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    killSandboxProcess(child, 'SIGKILL')
-    return
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  killSandboxProcess(child, signal)
-  await exited
+  return stopSandboxChild(child, signal)
 }
 
 /**

@@ -40,7 +40,7 @@ const amountOf = (stroops: bigint) =>
   `${stroops / 10_000_000n}.${String(stroops % 10_000_000n).padStart(7, '0')}`
 
 test.describe('claim statuses, judged at the close of a history no ledger followed', () => {
-  let frozen: { url: string; stop: () => void }
+  let frozen: { url: string; stop: () => Promise<void> }
   let balances: Balance[]
   let now: number
   test.beforeAll(async () => {

@@ -16,6 +16,7 @@ import { createRequestHandler, type RequestHandler } from './http/request-pipeli
 import { DEFAULT_RESPONSE_CACHE_BYTES } from './http/response-cache.ts'
 import { DEFAULT_RATE_LIMIT_BURST, GcraRateLimiter } from './http/rate-limiter.ts'
 import { StreamHub, type StreamBufferStats } from './streaming/stream-hub.ts'
+import { wellKnownAnswer } from './well-known/well-known-responses.ts'
 import { createRpcEndpoint, isRpcTarget } from './rpc/rpc-endpoint.ts'
 import { DEFAULT_RPC_RETENTION_LEDGERS } from './rpc/rpc-context.ts'
 
@@ -201,6 +202,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     maxStreams: options.maxStreams ?? DEFAULT_MAX_STREAMS,
     maxUrlLength: options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
     overConnectionCap,
+    wellKnown: wellKnownAnswer(store),
   })
   onLedgerClosed = routeRequests(server, handler, options)
 

@@ -8,7 +8,7 @@ import { readPageParams } from '@/api/page-params'
 import { readListFilters } from '@/resource-routes/list-filter-params'
 import { accountQueries } from '@/accounts/account-queries'
 import type { IssuedAsset } from '@/assets/asset-id'
-import { readAssetId } from '@/assets/asset-id'
+import { canonicalAsset, readAssetId } from '@/assets/asset-id'
 import { assetQueries, readAssetListFilters } from '@/assets/asset-queries'
 import { tradeFilterProblem, tradeSearchOf } from '@/assets/trade-filters'
 import {
@@ -178,6 +178,10 @@ export const earlyQueries: { [Name in PageName]: EarlyQueriesOf<RouteManifest[Na
         start(assetQueries.tradesAgainstXlm(network, assetOf(id), params)),
       holders: (start, network, id, params) =>
         start(assetQueries.holders(network, assetOf(id), params)),
+      pools: (start, network, id, params) =>
+        start(
+          liquidityPoolQueries.list(network, params, { reserves: canonicalAsset(assetOf(id)) }),
+        ),
     },
     skip: (id) => pageAsset(id) === null,
   },

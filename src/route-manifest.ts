@@ -181,6 +181,7 @@ export const routeManifest = {
       byPath: {
         trades: { label: 'Trades against XLM', list: newestFirst },
         holders: { label: 'Holders', list: inOrder },
+        pools: { label: 'Pools', list: inOrder },
       },
     },
   },

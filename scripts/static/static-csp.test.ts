@@ -26,8 +26,21 @@ describe('contentSecurityPolicy', () => {
       'https://horizon.stellar.org',
       'https://horizon-testnet.stellar.org',
       'http://127.0.0.1:8000',
+      'https:',
     ])
     expect([...policy.values()].flat()).not.toContain("'unsafe-inline'")
+  })
+
+  it('lets SEP-1 read any https stellar.toml and image, and nothing else over http', () => {
+    const policy = directives(contentSecurityPolicy('http://127.0.0.1:8000/', '/local/assets'))
+    expect(policy.get('connect-src')).toContain('https:')
+    expect(policy.get('connect-src')).not.toContain('http:')
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'https:', 'http://127.0.0.1:8000'])
+    expect(policy.get('script-src')).toEqual(["'self'"])
+    expect(policy.get('style-src')).toEqual(["'self'"])
+    expect(policy.get('connect-src')?.filter((source) => source.startsWith('http://'))).toEqual([
+      'http://127.0.0.1:8000',
+    ])
   })
 
   it('adds the custom Horizon of the requested URL, and nothing that is not an http(s) origin', () => {
@@ -43,7 +56,7 @@ describe('contentSecurityPolicy', () => {
         'http://127.0.0.1:8000',
         `/custom?horizon=${encodeURIComponent(hostile)}`,
       )
-      expect(directives(policy).get('connect-src')).toHaveLength(4)
+      expect(directives(policy).get('connect-src')).toHaveLength(5)
       expect(policy).not.toContain('unsafe-inline')
     }
   })

@@ -82,12 +82,16 @@ function httpOrigin(value: string | null): string | null {
 }
 
 /**
- * The Content-Security-Policy of one response. Scripts, styles, images and fonts come only from
- * the app's own origin (the build has no inline script); nothing may frame the app. `connect-src`
- * (fetch and EventSource) allows the app, public and testnet Horizon, the configured local Horizon
- * and, for a custom network, the Horizon named by the requested URL's `horizon=`: a page can talk
- * to no other server, whatever a Horizon or an injected string tries. Switching to another custom
- * Horizon therefore loads the page anew (the network switcher does), so its policy names it.
+ * The Content-Security-Policy of one response. Scripts, styles and fonts come only from the app's
+ * own origin (the build has no inline script); nothing may frame the app. `connect-src` (fetch and
+ * EventSource) allows the app, any https origin, and over plain http only the configured local
+ * Horizon and, for a custom network, the Horizon named by the requested URL's `horizon=`.
+ * `https:` is there for SEP-1: an asset's issuer names any home domain, whose stellar.toml the
+ * explorer reads (src/api/stellar-toml-fetch.ts); `img-src` likewise allows https images (the
+ * toml's asset image) and the local Horizon's origin (the sandbox serves its issuers' images).
+ * Scripts stay locked to the app, so a hostile string still cannot run anything that would use
+ * this wider connect-src. Switching to another custom Horizon loads the page anew (the network
+ * switcher does), so its policy names it.
  */
 export function contentSecurityPolicy(localHorizonUrl: string, requestTarget: string): string {
   let customHorizon: string | null = null
@@ -96,13 +100,19 @@ export function contentSecurityPolicy(localHorizonUrl: string, requestTarget: st
   } catch {
     customHorizon = null
   }
-  const horizons = [...builtInHorizons, httpOrigin(localHorizonUrl), httpOrigin(customHorizon)]
-  const connectSources = [...new Set(["'self'", ...horizons.filter((origin) => origin !== null)])]
+  const localHorizon = httpOrigin(localHorizonUrl)
+  const horizons = [...builtInHorizons, localHorizon, httpOrigin(customHorizon)]
+  const connectSources = [
+    ...new Set(["'self'", ...horizons.filter((origin) => origin !== null), 'https:']),
+  ]
+  const imageSources = [
+    ...new Set(["'self'", 'data:', 'https:', ...(localHorizon ? [localHorizon] : [])]),
+  ]
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src ${imageSources.join(' ')}`,
     "font-src 'self'",
     "manifest-src 'self'",
     `connect-src ${connectSources.join(' ')}`,

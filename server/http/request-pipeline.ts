@@ -28,6 +28,7 @@ import { cacheKey, parseRequestUrl } from './request-target.ts'
 import { ResponseCache } from './response-cache.ts'
 import { NO_HEADERS, problemResponse, sendResponse } from './responses.ts'
 import { RouteResponder } from './route-responder.ts'
+import type { WellKnownAnswer } from '../well-known/well-known-responses.ts'
 
 export type { ControlActions } from './control-endpoint.ts'
 
@@ -48,6 +49,8 @@ export interface RequestHandlerOptions {
   maxUrlLength: number
   /** Whether the request's connection is over the connection cap (→ 503, then closed). */
   overConnectionCap?: (request: IncomingMessage) => boolean
+  /** The sandbox's stand-in for its issuers' web sites (server/well-known/). */
+  wellKnown?: WellKnownAnswer
 }
 
 export interface RequestHandler {
@@ -138,6 +141,16 @@ const answerControlRequest = (
   }
 }
 
+/** /.well-known/…: not Horizon, so neither rate-limited nor cached; CORS like every answer. */
+const answerWellKnown =
+  (wellKnown: WellKnownAnswer | undefined): RequestStep =>
+  ({ request, response, common }) => {
+    const answer = wellKnown?.(request)
+    if (answer === undefined) return false
+    sendResponse(response, answer, common, NO_HEADERS)
+    return true
+  }
+
 const refuseLongUrl =
   (maxUrlLength: number): RequestStep =>
   ({ request, response, common }) => {
@@ -225,6 +238,7 @@ export function createRequestHandler(options: RequestHandlerOptions): RequestHan
     refuseOverConnectionCap(options.overConnectionCap),
     answerControlRequest(options.control, answerFailure),
     refuseLongUrl(options.maxUrlLength),
+    answerWellKnown(options.wellKnown),
     negotiateFormat(),
     limitRate(options.rateLimiter),
     answerFromCache(cache),

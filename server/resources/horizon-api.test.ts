@@ -163,6 +163,27 @@ describe('read API over a simulated history', () => {
     })
   })
 
+  it('checks a scoped list in Horizon order: the owner id, then the filters, then existence', async () => {
+    const unknownHash = 'a'.repeat(64)
+    const unknownAccount = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7'
+    // A malformed owner id is reported before a malformed filter.
+    const badIdFirst = await problemOf('/transactions/XYZ/operations?include_failed=maybe')
+    expect(badIdFirst.problem.extras?.invalid_field).toBe('tx_id')
+    // A malformed filter is reported before an unknown owner (400, not 404).
+    for (const path of [
+      '/ledgers/999999/operations?join=ledgers',
+      `/transactions/${unknownHash}/payments?include_failed=maybe`,
+      `/accounts/${unknownAccount}/transactions?include_failed=maybe`,
+    ]) {
+      const answer = await problemOf(path)
+      expect(answer.status, path).toBe(400)
+    }
+    const unknownOperation = await problemOf(`/operations/${1n << 40n}/effects`)
+    expect(unknownOperation.status).toBe(404)
+    const badOperationId = await problemOf('/operations/-1/effects')
+    expect(badOperationId.problem.extras?.invalid_field).toBe('op_id')
+  })
+
   it('answers 404 for unknown ledgers, transactions and accounts, also on sub-collections', async () => {
     const unknownHash = 'a'.repeat(64)
     const unknownAccount = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7'

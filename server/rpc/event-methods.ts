@@ -1,5 +1,5 @@
-// getEvents: the contract events of the retention window (the Stellar Asset Contract's transfer
-// events of the sandbox's SAC calls), ascending by id. Either startLedger (with an optional,
+// getEvents: the contract events of the retention window (the Stellar Asset Contracts' transfer
+// events and the WASM contracts' own events), ascending by id. Either startLedger (with an optional,
 // exclusive endLedger) or a cursor: the page resumes after the cursor's event. One request scans
 // at most 10,000 ledgers. A full page's cursor is its last event's id; otherwise it is the
 // largest id of the last ledger scanned, so a client can keep polling with it.
@@ -29,7 +29,7 @@ import {
   toid,
   type EventCursor,
 } from './rpc-values.ts'
-import { operationEvents } from './transaction-xdr.ts'
+import { storedEvents } from './transaction-xdr.ts'
 
 const DEFAULT_LIMIT = 100
 const MAX_LIMIT = 10_000
@@ -135,7 +135,7 @@ function scanEvents(
     const rows = context.store.eventOperations(from, before, SCAN_BATCH)
     for (const row of rows) {
       const position = parseToid(row.id)
-      for (const [index, event] of operationEvents(row).entries()) {
+      for (const [index, event] of storedEvents(row.events).entries()) {
         const cursor = { ...position, operation: position.operation - 1, event: index }
         if (compareCursors(cursor, start) < 0) continue
         const filterable = {

@@ -43,7 +43,7 @@ export function ledgerCloseMeta(context: RpcContext, row: LedgerRow): xdr.Ledger
     .transactionsOfLedgers(row.sequence, row.sequence)
     .map((transaction) => ({
       transaction,
-      parts: transactionXdr(context.store, transaction, context.passphrase),
+      parts: transactionXdr(context.store, transaction),
     }))
   const isSoroban = (envelope: xdr.TransactionEnvelope): boolean => {
     const inner = innerTransaction(envelope)

@@ -1,6 +1,7 @@
 // getLedgerEntries: the current ledger entries of up to 200 keys, in request order; a key with no
 // entry is left out. Served from the simulator's ledger state: accounts, trustlines, data
-// entries and Stellar Asset Contract instances (with their TTL as liveUntilLedgerSeq). Offers,
+// entries, Stellar Asset Contract instances, and the WASM contracts' code, instances, persistent
+// balances and live temporary allowances (each with its TTL as liveUntilLedgerSeq). Offers,
 // claimable balances and pools are not served (an honest absence). `xdr` is the LedgerEntryData.
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { LedgerState } from '../simulator/ledger-state.ts'
@@ -10,6 +11,7 @@ import {
   instanceLedgerKey,
 } from '../simulator/soroban-contracts.ts'
 import type { AccountState } from '../simulator/ledger-entries.ts'
+import { codeEntry, codeLedgerKey, contractEntries } from '../simulator/wasm-contracts.ts'
 import { invalidParams, type JsonObject, type JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
 import {
@@ -78,7 +80,7 @@ function dataEntry(account: AccountState, name: string, value: string): xdr.Ledg
 }
 
 /** Every entry the sandbox can serve, by the canonical base64 XDR of its key. */
-function currentEntries(context: RpcContext): Map<string, CurrentEntry> {
+function currentEntries(context: RpcContext, latestLedger: number): Map<string, CurrentEntry> {
   const state = context.ledgerState()
   const ledger = new LedgerState()
   ledger.state = state
@@ -105,6 +107,14 @@ function currentEntries(context: RpcContext): Map<string, CurrentEntry> {
       entries.set(key.toXdr('base64'), { entry: dataEntry(account, name, value) })
     }
   }
+  for (const [wasmHash, code] of Object.entries(state.wasm?.code ?? {}))
+    entries.set(codeLedgerKey(Buffer.from(wasmHash, 'hex')).toXdr('base64'), {
+      entry: codeEntry(code.kind, code),
+      liveUntilLedgerSeq: code.liveUntilLedger,
+    })
+  for (const contract of Object.values(state.wasm?.contracts ?? {}))
+    for (const { key, entry, liveUntilLedgerSeq } of contractEntries(contract, latestLedger))
+      entries.set(key.toXdr('base64'), { entry, liveUntilLedgerSeq })
   for (const instance of Object.values(state.contracts ?? {}))
     entries.set(instanceLedgerKey(instance.contractId).toXdr('base64'), {
       entry: instanceLedgerEntry(instance),
@@ -132,7 +142,7 @@ export function getLedgerEntries(context: RpcContext, params: JsonValue | undefi
     return key
   })
   const window = context.window()
-  const current = context.perLedger('ledgerEntries', () => currentEntries(context))
+  const current = context.perLedger('ledgerEntries', () => currentEntries(context, window.latest))
   const json = xdrFormatOf(formatText) === 'json'
   const entries: JsonObject[] = []
   for (const key of ledgerKeys) {

@@ -2,23 +2,12 @@
 // the last ledger returned (a string); the next page starts right after it, and a cursor whose
 // next ledger is outside the window is -32602. An empty page echoes the cursor, or startLedger − 1.
 // Close times are numbers here but ledgerCloseTime is a string (protocol.GetLedgersResponse).
-import { invalidParams, invalidRequest, type JsonObject, type JsonValue } from './json-rpc.ts'
+import { invalidParams, type JsonObject, type JsonValue } from './json-rpc.ts'
 import { ledgerCloseMeta, ledgerHeaderHistoryEntry } from './ledger-close-meta.ts'
-import { validatePagination } from './ledger-pagination.ts'
+import { ledgerPageOf } from './ledger-pagination.ts'
 import { ledgerFields, type RpcContext } from './rpc-context.ts'
-import {
-  objectField,
-  paramsObject,
-  stringField,
-  uint32Field,
-  xdrFormatError,
-  xdrFormatOf,
-} from './rpc-params.ts'
 import type { LedgerRow } from './rpc-store.ts'
 import { unixSeconds } from './rpc-values.ts'
-
-const DEFAULT_LIMIT = 50
-const MAX_LIMIT = 200
 
 function ledgerInfo(context: RpcContext, row: LedgerRow, json: boolean): JsonObject {
   const header = ledgerHeaderHistoryEntry(row)
@@ -51,23 +40,14 @@ function firstLedger(
 }
 
 export function getLedgers(context: RpcContext, params: JsonValue | undefined): JsonValue {
-  const request = paramsObject(params, 'protocol.GetLedgersRequest')
-  const path = 'GetLedgersRequest'
-  const startLedger = uint32Field(request, 'startLedger', path)
-  const pagination = objectField(request, 'pagination', path)
-  const cursor = pagination ? stringField(pagination, 'cursor', 'LedgerPaginationOptions') : ''
-  const limitAsked = pagination ? uint32Field(pagination, 'limit', 'LedgerPaginationOptions') : 0
-  const formatText = stringField(request, 'xdrFormat', path)
-  const window = context.window()
-  const problems = [
-    validatePagination({ startLedger, pagination, cursor, limit: limitAsked }, MAX_LIMIT, window),
-    xdrFormatError(formatText),
-  ].filter((problem): problem is string => problem !== undefined)
-  if (problems.length > 0) throw invalidRequest(problems.join('\n'))
+  const { startLedger, cursor, limit, format, window } = ledgerPageOf(
+    context,
+    params,
+    'GetLedgersRequest',
+  )
   const start = firstLedger(startLedger, cursor, window)
-  const limit = limitAsked > 0 ? limitAsked : DEFAULT_LIMIT
   const rows = context.store.ledgers(start, Math.min(start + limit - 1, window.latest))
-  const json = xdrFormatOf(formatText) === 'json'
+  const json = format === 'json'
   const ledgers = rows.map((row) => ledgerInfo(context, row, json))
   const last = rows[rows.length - 1]
   return {

@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rawRequest, startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 import { MAX_RPC_REQUEST_BYTES } from './rpc-endpoint.ts'
-import { rawRpcRequest, resultErrors, rpcClient, type RpcClient } from './rpc-test-support.ts'
+import {
+  rawRpcRequest,
+  resultErrors,
+  rpcClient,
+  type RpcClient,
+} from '../testing/rpc-test-support.ts'
 
 describe('Stellar RPC transport', () => {
   let running: RunningSandbox

@@ -5,7 +5,7 @@ import { xdr } from '@stellar/stellar-sdk'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
-import { rpcClient, type RpcClient } from './rpc-test-support.ts'
+import { rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
 
 describe('Stellar RPC network methods', () => {
   let running: RunningSandbox

@@ -29,9 +29,24 @@ export interface OperationRow {
   json: string
 }
 
-/** A successful SAC call that emitted its transfer event, with its transaction's hash. */
+/** A successful contract call that emitted events, with its transaction's hash. */
 export interface EventOperationRow extends OperationRow {
+  /** JSON array of base64 ContractEvent. */
+  events: string
   transactionHash: string
+}
+
+/** What RPC shows of a successful invoke_host_function (the contract_calls table). */
+export interface ContractCallRow {
+  /** The operation's TOID. */
+  id: bigint
+  /** Base64 ScVal. */
+  returnValue: string
+  /** JSON array of base64 ContractEvent. */
+  events: string
+  rentFee: bigint
+  /** JSON array of base64 LedgerEntryChange (the contract entries a WASM call changed). */
+  changes: string
 }
 
 const rpcSql = {
@@ -45,10 +60,15 @@ const rpcSql = {
     'SELECT id, hash, ledger, successful, json FROM transactions WHERE id >= ? AND id < ? ORDER BY id',
   operationsOfTransaction:
     'SELECT id, type_i AS typeI, json FROM operations WHERE transaction_id = ? ORDER BY id',
-  eventOperations: `SELECT o.id, o.type_i AS typeI, o.json, t.hash AS transactionHash
-    FROM operations o JOIN transactions t ON t.id = o.transaction_id
-    WHERE o.id >= ? AND o.id < ? AND o.type_i = 24 AND o.successful = 1 AND o.is_payment = 1
-    ORDER BY o.id LIMIT ?`,
+  eventOperations: `SELECT c.operation_id AS id, o.type_i AS typeI, o.json, c.events,
+      t.hash AS transactionHash
+    FROM contract_calls c JOIN operations o ON o.id = c.operation_id
+    JOIN transactions t ON t.id = o.transaction_id
+    WHERE c.operation_id >= ? AND c.operation_id < ? AND c.events != '[]'
+    ORDER BY c.operation_id LIMIT ?`,
+  contractCallsOfTransaction: `SELECT operation_id AS id, return_value AS returnValue, events,
+      rent_fee AS rentFee, changes
+    FROM contract_calls WHERE operation_id > ? AND operation_id < ? ORDER BY operation_id`,
 } as const
 
 type RawTransaction = Omit<TransactionRow, 'successful'> & { successful: bigint }
@@ -70,6 +90,7 @@ export class RpcStore {
       'transactionsOfLedgers',
       'operationsOfTransaction',
       'eventOperations',
+      'contractCallsOfTransaction',
     ] as const)
       this.statements[name].safeIntegers(true)
   }
@@ -126,7 +147,16 @@ export class RpcStore {
     return rows.map((row) => ({ ...row, typeI: Number(row.typeI) }))
   }
 
-  /** SAC calls with an event, fromId <= operation id < beforeId, at most `limit`. */
+  /** The contract calls of a transaction, by operation TOID. */
+  contractCallsOfTransaction(transactionId: bigint): Map<bigint, ContractCallRow> {
+    const rows = this.statements.contractCallsOfTransaction.all(
+      transactionId,
+      transactionId + 4096n,
+    ) as ContractCallRow[]
+    return new Map(rows.map((row) => [row.id, row]))
+  }
+
+  /** Contract calls with events, fromId <= operation id < beforeId, at most `limit`. */
   eventOperations(fromId: bigint, beforeId: bigint, limit: number): EventOperationRow[] {
     const rows = this.statements.eventOperations.all(fromId, beforeId, limit) as Array<
       Omit<EventOperationRow, 'typeI'> & { typeI: bigint }

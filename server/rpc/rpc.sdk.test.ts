@@ -1,7 +1,8 @@
 // The official JS client's rpc.Server against the sandbox's /rpc (port 0, seed 1): the network,
 // the latest ledger, ledgers paged by cursor, transactions with their meta decoded by the SDK,
 // events filtered and paged by cursor, a SAC instance via getContractData, and balances via
-// getAssetBalance / getSACBalance — each answer checked against the tables the simulator wrote.
+// getAssetBalance / getSACBalance, the WASM contracts' code and a token read through
+// contract.Client — each answer checked against the tables the simulator wrote.
 import {
   Account,
   Address,
@@ -15,11 +16,23 @@ import {
   scValToNative,
   xdr,
 } from '@stellar/stellar-sdk'
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstColumn } from '../testing/endpoint-test-support.ts'
 import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
-import { rpcClient } from './rpc-test-support.ts'
+import { RPC_FIXTURES_DIRECTORY, rpcClient } from '../testing/rpc-test-support.ts'
+import { SANDBOX_TOKEN, type WasmKind } from '../simulator/wasm-contracts.ts'
+import {
+  tokenBalancesFromHorizon,
+  wasmContractsFromHorizon,
+} from '../testing/wasm-history-test-support.ts'
+
+const FIXTURE_FILES: Record<WasmKind, string> = {
+  token: 'soroban_token_contract.wasm',
+  counter: 'soroban_increment_contract.wasm',
+  events: 'test_events.wasm',
+}
 
 const RETENTION = 150
 
@@ -253,5 +266,45 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
       error: 'Could not unmarshal transaction',
       latestLedger: 0,
     })
+  })
+  it('getContractWasmByContractId returns the fixture bytes of each WASM contract', async () => {
+    const contracts = wasmContractsFromHorizon(running.db, SANDBOX_NETWORK_PASSPHRASE)
+    expect(contracts.map((deployed) => deployed.kind).sort()).toEqual([
+      'counter',
+      'events',
+      'token',
+    ])
+    for (const { contractId, kind } of contracts) {
+      const fixture = readFileSync(`${RPC_FIXTURES_DIRECTORY}/wasm/${FIXTURE_FILES[kind]}`)
+      const wasm = await server.getContractWasmByContractId(contractId)
+      expect(Buffer.from(wasm).equals(fixture), kind).toBe(true)
+    }
+  })
+
+  it('contract.Client.from reads a WASM token: balance as Horizon’s calls imply, name, symbol, decimals', async () => {
+    const token = wasmContractsFromHorizon(running.db, SANDBOX_NETWORK_PASSPHRASE).find(
+      (deployed) => deployed.kind === 'token',
+    )
+    const balances = [...tokenBalancesFromHorizon(running.db, token?.contractId ?? '')]
+    expect(balances.length).toBeGreaterThan(1)
+    const client = (await contract.Client.from({
+      contractId: token?.contractId ?? '',
+      rpcUrl: `${running.baseUrl}/rpc`,
+      networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
+      allowHttp: true,
+    })) as unknown as Record<string, (args?: object) => Promise<{ result: unknown }>>
+    const read = async (method: string, args?: object): Promise<unknown> => {
+      const call = client[method]
+      if (!call) throw new Error(`no ${method}`)
+      return (await call(args)).result
+    }
+    for (const [holder, balance] of balances)
+      expect(await read('balance', { id: holder })).toBe(balance.amount)
+    expect(await read('balance', { id: Keypair.random().publicKey() })).toBe(0n)
+    expect([await read('name'), await read('symbol'), await read('decimals')]).toEqual([
+      SANDBOX_TOKEN.name,
+      SANDBOX_TOKEN.symbol,
+      SANDBOX_TOKEN.decimal,
+    ])
   })
 })

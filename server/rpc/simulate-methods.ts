@@ -1,5 +1,6 @@
 // simulateTransaction for read-only calls of the contracts the sandbox runs (its Stellar Asset
-// Contracts: balance, name, symbol, decimals; see sac-read-calls.ts). Like stellar-rpc, every
+// Contracts: balance, name, symbol, decimals, see sac-read-calls.ts; its WASM token: the same and
+// allowance, see wasm-read-calls.ts). Like stellar-rpc, every
 // failure after the parameters decoded is a result with an `error` string, not a JSON-RPC error.
 // A success carries the call's return value (results[0].xdr), the SorobanTransactionData to
 // submit it with (a read-only footprint, resources and the resource fee) and minResourceFee,
@@ -16,6 +17,7 @@ import {
   xdrFormatOf,
 } from './rpc-params.ts'
 import { callSacReadFunction, SacReadError } from './sac-read-calls.ts'
+import { callWasmReadFunction, isWasmContract } from './wasm-read-calls.ts'
 import { innerTransaction } from './transaction-xdr.ts'
 
 const AUTH_MODES = new Set(['', 'enforce', 'record', 'record_allow_nonroot'])
@@ -62,12 +64,10 @@ export function simulateTransaction(context: RpcContext, params: JsonValue | und
     return { error: 'HostError: Error(Value, InvalidInput): not a contract address', latestLedger }
   let outcome
   try {
-    outcome = callSacReadFunction(
-      context.ledgerState(),
-      Address.fromScAddress(call.contractAddress).toString(),
-      call.functionName.toString(),
-      call.args,
-    )
+    const state = context.ledgerState()
+    const contractId = Address.fromScAddress(call.contractAddress).toString()
+    const read = isWasmContract(state, contractId) ? callWasmReadFunction : callSacReadFunction
+    outcome = read(state, contractId, call.functionName.toString(), call.args)
   } catch (error) {
     if (error instanceof SacReadError) return { error: error.message, latestLedger }
     throw error

@@ -4,24 +4,19 @@
 // ledger had none), and the next page starts after it; results are always ascending. Its whole
 // request validation answers -32600, getTransaction's -32602 (as stellar-rpc).
 import type { xdr } from '@stellar/stellar-sdk'
-import { invalidParams, invalidRequest, type JsonObject, type JsonValue } from './json-rpc.ts'
+import { invalidParams, type JsonObject, type JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
+import { ledgerPageOf } from './ledger-pagination.ts'
 import {
-  objectField,
   paramsObject,
   stringField,
-  uint32Field,
   xdrFormatError,
   xdrFormatOf,
   type XdrFormat,
 } from './rpc-params.ts'
-import { validatePagination } from './ledger-pagination.ts'
 import { ledgerStartId, type TransactionRow } from './rpc-store.ts'
 import { parseToid, toid } from './rpc-values.ts'
 import { transactionXdr } from './transaction-xdr.ts'
-
-const DEFAULT_LIMIT = 50
-const MAX_LIMIT = 200
 
 /** An XDR value under `name` + "Xdr" (base64) or `name` + "Json" (SEP-51 JSON). */
 function encoded(
@@ -52,7 +47,7 @@ function eventLists(format: XdrFormat, contractEvents: xdr.ContractEvent[][]): J
 
 /** protocol.TransactionDetails of a stored transaction (without createdAt, whose type differs). */
 function transactionDetails(context: RpcContext, row: TransactionRow, format: XdrFormat) {
-  const parts = transactionXdr(context.store, row, context.passphrase)
+  const parts = transactionXdr(context.store, row)
   const details: JsonObject = {
     status: row.successful ? 'SUCCESS' : 'FAILED',
     txHash: row.hash,
@@ -110,27 +105,17 @@ function startOf(startLedger: number, cursor: string): bigint {
 }
 
 export function getTransactions(context: RpcContext, params: JsonValue | undefined): JsonValue {
-  const request = paramsObject(params, 'protocol.GetTransactionsRequest')
-  const path = 'GetTransactionsRequest'
-  const startLedger = uint32Field(request, 'startLedger', path)
-  const pagination = objectField(request, 'pagination', path)
-  const cursor = pagination ? stringField(pagination, 'cursor', 'LedgerPaginationOptions') : ''
-  const limitAsked = pagination ? uint32Field(pagination, 'limit', 'LedgerPaginationOptions') : 0
-  const formatText = stringField(request, 'xdrFormat', path)
-  const window = context.window()
-  const problems = [
-    validatePagination({ startLedger, pagination, cursor, limit: limitAsked }, MAX_LIMIT, window),
-    xdrFormatError(formatText),
-  ].filter((problem): problem is string => problem !== undefined)
-  if (problems.length > 0) throw invalidRequest(problems.join('\n'))
-  const limit = limitAsked > 0 ? limitAsked : DEFAULT_LIMIT
+  const { startLedger, cursor, limit, format, window } = ledgerPageOf(
+    context,
+    params,
+    'GetTransactionsRequest',
+  )
   const start = startOf(startLedger, cursor)
   const startLedgerOfScan = parseToid(start).ledger
   if (startLedgerOfScan < window.oldest)
     throw invalidParams(`database does not contain metadata for ledger: ${startLedgerOfScan}`)
   // Stored transaction ids are TOID(ledger, order, 0); the scan's TOIDs carry operation 1.
   const rows = context.store.transactionsFrom(start - 1n, ledgerStartId(window.latest + 1), limit)
-  const format = xdrFormatOf(formatText)
   const transactions = rows.map((row) => {
     const { details, closeTime } = transactionDetails(context, row, format)
     return { ...details, createdAt: closeTime }

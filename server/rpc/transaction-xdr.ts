@@ -2,15 +2,16 @@
 // TransactionMeta the sandbox does not store (Horizon runs it with SKIP_TXMETA), rebuilt here from
 // what it does store. The sandbox runs protocol 21, so the meta is v3: one OperationMeta per
 // operation of a successful transaction, and for a Soroban transaction its SorobanTransactionMeta
-// with the Stellar Asset Contract's event (the same bytes the simulator hashed into the
-// InvokeHostFunctionResult), the call's return value and the resource fees charged (ext v1, which
-// RPC's fee statistics read). Ledger entry changes are not recorded by the simulator, so the
-// change lists are empty: an honest subset, never invented entries.
-import { Address, Asset, xdr } from '@stellar/stellar-sdk'
-import { transferEvent } from '../simulator/soroban-contracts.ts'
+// with the contract events and the return value the simulator stored for the call (the same
+// bytes it hashed into the InvokeHostFunctionResult; table contract_calls) and the resource fees
+// charged (ext v1, which RPC's fee statistics read). A WASM call's OperationMeta lists the
+// contract entries (and their TTL entries) it created or changed; other entry changes (accounts,
+// trustlines, fees) are not recorded by the simulator, so those lists are empty: an honest
+// subset, never invented entries.
+import { xdr } from '@stellar/stellar-sdk'
 import { nonRefundableFee } from '../simulator/soroban-fees.ts'
-import type { OperationRow, RpcStore, TransactionRow } from './rpc-store.ts'
-import { applicationOrderOf, decimalToStroops, unixSeconds } from './rpc-values.ts'
+import type { ContractCallRow, RpcStore, TransactionRow } from './rpc-store.ts'
+import { applicationOrderOf, unixSeconds } from './rpc-values.ts'
 
 export interface TransactionXdr {
   envelope: xdr.TransactionEnvelope
@@ -34,15 +35,6 @@ interface HorizonTransactionFields {
   created_at: string
 }
 
-interface BalanceChangeFields {
-  asset_type: string
-  asset_code?: string
-  asset_issuer?: string
-  from: string
-  to: string
-  amount: string
-}
-
 /** The inner Transaction of a v1 or fee-bump envelope (the sandbox signs no v0 envelopes). */
 export function innerTransaction(envelope: xdr.TransactionEnvelope): xdr.Transaction | undefined {
   if (envelope.type === 'envelopeTypeTx') return envelope.v1.tx
@@ -61,33 +53,18 @@ export function isSorobanTransaction(transaction: xdr.Transaction): boolean {
   )
 }
 
-/** The SAC transfer event of a successful call, rebuilt from Horizon's asset_balance_changes. */
-export function operationEvents(operation: OperationRow | undefined): xdr.ContractEvent[] {
-  if (operation === undefined || operation.typeI !== 24) return []
-  const record = JSON.parse(operation.json) as {
-    asset_balance_changes: BalanceChangeFields[] | null
-  }
-  return (record.asset_balance_changes ?? []).map((change) =>
-    transferEvent(
-      change.asset_type === 'native'
-        ? null
-        : { code: change.asset_code ?? '', issuer: change.asset_issuer ?? '' },
-      change.from,
-      change.to,
-      decimalToStroops(change.amount),
-    ),
+/** The contract entry changes a WASM call made, as the simulator stored them. */
+function storedChanges(changes: string | undefined): xdr.LedgerEntryChange[] {
+  if (changes === undefined) return []
+  return (JSON.parse(changes) as string[]).map((change) =>
+    xdr.LedgerEntryChange.fromXdr(change, 'base64'),
   )
 }
 
-/** What the host function returned: a deployed contract's address, void for a transfer. */
-function returnValue(transaction: xdr.Transaction, passphrase: string): xdr.ScVal {
-  const [operation] = transaction.operations
-  if (operation?.body.type !== 'invokeHostFunction') return xdr.ScVal.scvVoid()
-  const hostFunction = operation.body.invokeHostFunctionOp.hostFunction
-  if (hostFunction.type !== 'hostFunctionTypeCreateContract') return xdr.ScVal.scvVoid()
-  const preimage = hostFunction.createContract.contractIdPreimage
-  if (preimage.type !== 'contractIdPreimageFromAsset') return xdr.ScVal.scvVoid()
-  return new Address(Asset.fromOperation(preimage.fromAsset).contractId(passphrase)).toScVal()
+/** The contract events a call emitted, as the simulator stored them (contract_calls.events). */
+export function storedEvents(events: string | undefined): xdr.ContractEvent[] {
+  if (events === undefined) return []
+  return (JSON.parse(events) as string[]).map((event) => xdr.ContractEvent.fromXdr(event, 'base64'))
 }
 
 /**
@@ -100,6 +77,7 @@ function sorobanFees(
   envelope: xdr.TransactionEnvelope,
   transaction: xdr.Transaction,
   feeCharged: bigint,
+  rentFee: bigint | undefined,
 ): xdr.SorobanTransactionMetaExt {
   if (transaction.ext.type !== 'sorobanData') return xdr.SorobanTransactionMetaExt.v0()
   const { resources, resourceFee } = transaction.ext.sorobanData
@@ -118,49 +96,47 @@ function sorobanFees(
   )
   const inclusionFee = BigInt(transaction.fee) - resourceFee
   const refundable = feeCharged - inclusionFee - nonRefundable
-  const [operation] = transaction.operations
-  const isTransfer =
-    operation?.body.type === 'invokeHostFunction' &&
-    operation.body.invokeHostFunctionOp.hostFunction.type === 'hostFunctionTypeInvokeContract'
   return xdr.SorobanTransactionMetaExt.v1(
     new xdr.SorobanTransactionMetaExtV1({
       ext: xdr.ExtensionPoint.v0(),
       totalNonRefundableResourceFeeCharged: nonRefundable,
       totalRefundableResourceFeeCharged: refundable,
-      rentFeeCharged: isTransfer ? 0n : refundable,
+      rentFeeCharged: rentFee ?? refundable,
     }),
   )
 }
 
 /** Every XDR part of a stored transaction, as RPC's getTransaction and getLedgers need them. */
-export function transactionXdr(
-  store: RpcStore,
-  row: TransactionRow,
-  passphrase: string,
-): TransactionXdr {
+export function transactionXdr(store: RpcStore, row: TransactionRow): TransactionXdr {
   const fields = JSON.parse(row.json) as HorizonTransactionFields
   const envelope = xdr.TransactionEnvelope.fromXdr(fields.envelope_xdr, 'base64')
   const result = xdr.TransactionResult.fromXdr(fields.result_xdr, 'base64')
   const transaction = innerTransaction(envelope)
   const operations = transaction?.operations ?? []
-  const rows = row.successful ? store.operationsOfTransaction(row.id) : []
-  const contractEvents = operations.map((_operation, index) => operationEvents(rows[index]))
+  const calls = row.successful
+    ? store.contractCallsOfTransaction(row.id)
+    : new Map<bigint, ContractCallRow>()
+  const callOf = (index: number) => calls.get(row.id + BigInt(index + 1))
+  const contractEvents = operations.map((_operation, index) => storedEvents(callOf(index)?.events))
   const soroban = transaction !== undefined && isSorobanTransaction(transaction)
+  const call = callOf(0)
   const meta = xdr.TransactionMeta.v3(
     new xdr.TransactionMetaV3({
       ext: xdr.ExtensionPoint.v0(),
       txChangesBefore: [],
       operations: row.successful
-        ? operations.map(() => new xdr.OperationMeta({ changes: [] }))
+        ? operations.map(
+            (_operation, index) =>
+              new xdr.OperationMeta({ changes: storedChanges(callOf(index)?.changes) }),
+          )
         : [],
       txChangesAfter: [],
       sorobanMeta: soroban
         ? new xdr.SorobanTransactionMeta({
-            ext: sorobanFees(envelope, transaction, result.feeCharged),
+            // Without a stored call (extend_footprint_ttl, a failure) all refundable is rent.
+            ext: sorobanFees(envelope, transaction, result.feeCharged, call?.rentFee),
             events: contractEvents.flat(),
-            returnValue: row.successful
-              ? returnValue(transaction, passphrase)
-              : xdr.ScVal.scvVoid(),
+            returnValue: call ? xdr.ScVal.fromXdr(call.returnValue, 'base64') : xdr.ScVal.scvVoid(),
             diagnosticEvents: [],
           })
         : null,

@@ -1,7 +1,13 @@
 // Ledger invariants recomputed from the stored Horizon records alone (never from the simulator's
-// own counters), for the tests that close ledgers and check them after each one.
+// own counters), for the tests that close ledgers and check them after each one; the contract
+// invariants hold the stored ledger state (what RPC serves) against the stored events and
+// Horizon's account records.
 
-import type { SandboxDatabase } from '../store/database.ts'
+import { Address, StrKey, scValToNative, xdr } from '@stellar/stellar-sdk'
+import { readMeta, type SandboxDatabase } from '../store/database.ts'
+import { MetaKey } from '../store/schema.ts'
+import type { SimulatorState } from './simulator-types.ts'
+import { deserializeState } from './state-serialization.ts'
 
 function stroops(amount: string): bigint {
   const [whole = '0', fraction = ''] = amount.split('.')
@@ -87,4 +93,116 @@ export function sponsorshipCountMismatches(db: SandboxDatabase): string[] {
   for (const sponsor of sponsoring.keys())
     mismatches.push(`${sponsor}: sponsors but does not exist`)
   return mismatches
+}
+
+/** The ledger state the simulator stored with the newest ledger (meta.simulator_state). */
+function storedState(db: SandboxDatabase): SimulatorState {
+  return deserializeState(readMeta(db, MetaKey.simulatorState) ?? '{}')
+}
+
+const address = (value: xdr.ScVal | undefined): string =>
+  value === undefined ? '' : Address.fromScVal(value).toString()
+
+/** An event's amount: the i128 data, or the `amount` of a map (the token's Transfer event). */
+function eventAmount(data: xdr.ScVal): bigint {
+  const amount =
+    data.type === 'scvMap'
+      ? (scValToNative(data) as { amount?: bigint }).amount
+      : (scValToNative(data) as unknown)
+  return typeof amount === 'bigint' ? amount : 0n
+}
+
+/**
+ * WASM token balances in contract storage (DataKey::Balance entries of the stored state) that
+ * disagree with the sum of the token's emitted mint/transfer/burn events (table
+ * contract_calls). Returns the mismatches and how many events were summed.
+ */
+export function tokenBalanceMismatches(db: SandboxDatabase): {
+  mismatches: string[]
+  events: number
+} {
+  const tokens = Object.values(storedState(db).wasm?.contracts ?? {}).filter(
+    (contract) => contract.kind === 'token',
+  )
+  const ids = new Set(tokens.map((token) => token.contractId))
+  const sums = new Map<string, bigint>()
+  const add = (key: string, delta: bigint) => sums.set(key, (sums.get(key) ?? 0n) + delta)
+  let events = 0
+  for (const row of db
+    .prepare("SELECT events FROM contract_calls WHERE events != '[]'")
+    .all() as Array<{
+    events: string
+  }>)
+    for (const text of JSON.parse(row.events) as string[]) {
+      const event = xdr.ContractEvent.fromXdr(text, 'base64')
+      const contractId = event.contractId
+        ? StrKey.encodeContract(Buffer.from(event.contractId.value))
+        : ''
+      if (!ids.has(contractId)) continue
+      const [name, first, second] = event.body.v0.topics
+      const amount = eventAmount(event.body.v0.data)
+      const kind = name?.type === 'scvSymbol' ? name.sym.toString() : ''
+      if (kind === 'mint') add(`${contractId}/${address(first)}`, amount)
+      if (kind === 'burn' || kind === 'transfer') add(`${contractId}/${address(first)}`, -amount)
+      if (kind === 'transfer') add(`${contractId}/${address(second)}`, amount)
+      if (kind === 'mint' || kind === 'burn' || kind === 'transfer') events++
+    }
+  const mismatches: string[] = []
+  for (const token of tokens)
+    for (const [holder, balance] of Object.entries(token.balances ?? {})) {
+      const key = `${token.contractId}/${holder}`
+      const summed = sums.get(key) ?? 0n
+      if (summed !== balance.amount)
+        mismatches.push(`${key}: storage ${balance.amount}, events ${summed}`)
+      sums.delete(key)
+    }
+  for (const [key, summed] of sums)
+    if (summed !== 0n) mismatches.push(`${key}: no balance entry, events ${summed}`)
+  return { mismatches, events }
+}
+
+/**
+ * Stellar Asset Contract balances that disagree with the classic entries they mirror: for each
+ * deployed SAC, the balance the SAC reads for an account (its trustline in the stored state, or
+ * its lumens for the native SAC) against the balance Horizon's account record shows.
+ */
+export function sacBalanceMismatches(db: SandboxDatabase): string[] {
+  const state = storedState(db)
+  const mismatches: string[] = []
+  const accounts = jsonColumn<StoredBalances>(db, 'SELECT json FROM accounts')
+  for (const instance of Object.values(state.contracts ?? {})) {
+    const { asset } = instance
+    for (const record of accounts) {
+      const held = state.accounts[record.account_id]
+      const shown = record.balances.find((balance) =>
+        asset === null
+          ? balance.asset_type === 'native'
+          : balance.asset_code === asset.code && balance.asset_issuer === asset.issuer,
+      )
+      const mirrored =
+        asset === null
+          ? held?.balance
+          : held?.trustlines.find(
+              (line) => line.code === asset.code && line.issuer === asset.issuer,
+            )?.balance
+      if (
+        (shown === undefined) !== (mirrored === undefined) ||
+        (shown && stroops(shown.balance) !== mirrored)
+      )
+        mismatches.push(
+          `${instance.contractId} ${record.account_id}: SAC reads ${String(mirrored)}, Horizon shows ${shown?.balance ?? 'none'}`,
+        )
+    }
+  }
+  return mismatches
+}
+
+interface StoredBalances {
+  account_id: string
+  balances: Array<{
+    asset_type: string
+    asset_code?: string
+    asset_issuer?: string
+    balance: string
+  }>
 }

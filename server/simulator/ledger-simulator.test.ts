@@ -15,7 +15,12 @@ import { openDatabase, readMeta } from '../store/database.ts'
 import type { SandboxDatabase } from '../store/database.ts'
 import { HORIZON_BASE_PLACEHOLDER, MetaKey } from '../store/schema.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
-import { nativeInClaimableBalances, sponsorshipCountMismatches } from './ledger-invariants.ts'
+import {
+  nativeInClaimableBalances,
+  sacBalanceMismatches,
+  sponsorshipCountMismatches,
+  tokenBalanceMismatches,
+} from './ledger-invariants.ts'
 import {
   checkPoolsAgainstHoldings,
   expectSameShape,
@@ -162,7 +167,7 @@ describe('LedgerSimulator', () => {
     }
   })
 
-  it('keeps Σ native balances + claimable lumens + pool reserves + fee_pool = total_coins, sponsorship counts, and pool shares = holdings, after each of 1,000 ledgers', () => {
+  it('keeps Σ native balances + claimable lumens + pool reserves + fee_pool = total_coins, sponsorship counts, pool shares = holdings, token storage = its events and SAC balances = trustlines, after each of 1,000 ledgers', () => {
     const db = openDatabase(':memory:')
     const simulator = new LedgerSimulator({ db, seed: 11, history: 0 })
     simulator.prepare()
@@ -171,6 +176,7 @@ describe('LedgerSimulator', () => {
     let poolsSeen = 0
     let feePoolGrew = false
     let feesCharged = 0n
+    let tokenEvents = 0
     for (let index = 1; index <= 1000; index++) {
       const sequence = simulator.closeLedger(new Date(Date.UTC(2026, 0, 1) + index * 5000))
       const ledger = jsonRows(
@@ -180,6 +186,11 @@ describe('LedgerSimulator', () => {
       )[0] as Json
       let total = nativeInClaimableBalances(db)
       expect(sponsorshipCountMismatches(db), `ledger ${sequence}`).toEqual([])
+      // Contracts: token storage = its mint/transfer/burn events; SAC balances = trustlines.
+      const tokens = tokenBalanceMismatches(db)
+      expect(tokens.mismatches, `ledger ${sequence}`).toEqual([])
+      tokenEvents = tokens.events
+      expect(sacBalanceMismatches(db), `ledger ${sequence}`).toEqual([])
       const accounts = (balances.all() as Array<{ json: string }>).map(
         (row) => JSON.parse(row.json) as Json,
       )
@@ -205,6 +216,7 @@ describe('LedgerSimulator', () => {
     }
     expect(feePoolGrew).toBe(true)
     expect(poolsSeen).toBeGreaterThan(0)
+    expect(tokenEvents).toBeGreaterThan(20)
     // The ledgers checked include CAP-38 redemptions and payments to M… addresses.
     const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
     expect(

@@ -17,9 +17,9 @@
 // - result_meta_xdr is not produced (Horizon omits it when run with SKIP_TXMETA).
 // - Muxed (M…) transaction sources and payment/path payment/merge destinations show as Horizon
 //   renders them (muxed-destinations.ts); claimants and created accounts cannot be muxed.
-// - Soroban: only the built-in Stellar Asset Contract (deploy, transfer between G accounts,
-//   extend_footprint_ttl of its instance); no WASM contracts, no restore_footprint (nothing can
-//   be archived within a sandbox history with real TTLs). Not simulated: inflation.
+// - Soroban: the Stellar Asset Contract (deploy, transfer, extend_footprint_ttl) and three real
+//   WASM contracts applied in TypeScript (wasm-contract-calls.ts); no restore_footprint (nothing
+//   can be archived within a sandbox history with real TTLs). Not simulated: inflation.
 
 import { xdr } from '@stellar/stellar-sdk'
 import { readMeta, writeMeta } from '../store/database.ts'

@@ -26,6 +26,7 @@ import type { LedgerState } from './ledger-state.ts'
 import { operationHandler } from './operations/operation-table.ts'
 import { ClaimsStore, claimableBalancesOf } from './claims-store.ts'
 import { PoolStore } from './pool-store.ts'
+import { ContractCallStore } from './contract-call-store.ts'
 
 /** Taker offer ids that never rest in the book are encoded as op id | 1<<62 (Horizon's TOIDType). */
 const SYNTHETIC_OFFER_ID_BIT = 1n << 62n
@@ -97,12 +98,14 @@ export class LedgerStore {
   private readonly ledger: LedgerState
   private readonly claims: ClaimsStore
   private readonly pools: PoolStore
+  private readonly contractCalls: ContractCallStore
 
   constructor(db: SandboxDatabase, ledger: LedgerState) {
     this.ledger = ledger
     this.statements = prepareAll(db, ledgerSql)
     this.claims = new ClaimsStore(db)
     this.pools = new PoolStore(db)
+    this.contractCalls = new ContractCallStore(db)
   }
 
   writeLedger(row: {
@@ -300,6 +303,7 @@ export class LedgerStore {
         successful ? 1 : 0,
       )
     }
+    if (successful) this.contractCalls.write(operationId, applied?.contractCall)
     // Horizon writes effects only for successful transactions.
     if (successful && applied !== undefined)
       this.writeTradesAndEffects(applied, { operationId, closeTime, taker: sourceId, sourceMuxed })

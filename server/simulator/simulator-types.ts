@@ -9,6 +9,7 @@ import type { ClaimableBalanceState, ClaimPredicate } from './ledger-entries.ts'
 import type { PoolAssets, PoolState } from './ledger-entries.ts'
 import type { PrngState } from './prng.ts'
 import type { ContractInstanceState, SorobanCall } from './soroban-contracts.ts'
+import type { WasmLedgerState } from './wasm-contracts.ts'
 
 /** What a Soroban operation declares, besides its footprint (which its call determines). */
 export interface DeclaredResources {
@@ -17,6 +18,14 @@ export interface DeclaredResources {
   writeBytes: number
   /** Refundable fee declared: the simulated events/rent fee plus the margin. */
   refundableFee: bigint
+}
+
+export interface ContractCallOutput {
+  returnValue: xdr.ScVal
+  events: xdr.ContractEvent[]
+  rentFee: bigint
+  /** The contract entries it created or changed (WASM contracts only; wasm-entry-changes.ts). */
+  changes?: xdr.LedgerEntryChange[]
 }
 
 /** Everything needed to continue after a restart; stored as JSON in meta.simulator_state. */
@@ -40,6 +49,8 @@ export interface SimulatorState {
   liquidityPools: Record<string, PoolState>
   /** Deployed Stellar Asset Contract instances, by contract id (absent in older states). */
   contracts?: Record<string, ContractInstanceState>
+  /** Uploaded WASM and the contracts deployed from it (absent in older states). */
+  wasm?: WasmLedgerState
   /** The Soroban activity's own PRNG stream (soroban-activity.ts), once it has drawn. */
   sorobanPrng?: PrngState
 }
@@ -232,6 +243,8 @@ export interface AppliedOperation {
   revokedPoolShares?: { balanceIds: string[]; poolIds: string[] }
   /** Refundable Soroban fee (events, rent) the operation consumed; the rest is refunded. */
   consumedRefundableFee?: bigint
+  /** A successful host function's return value, contract events and rent (RPC's meta). */
+  contractCall?: ContractCallOutput
 }
 
 export type OfferFailure =

@@ -1,4 +1,5 @@
-// Soroban activity: deploying the Stellar Asset Contract of native or an issued asset (once per
+// Soroban activity: the real WASM contracts' uploads, deploys and calls (wasm-activity.ts);
+// deploying the Stellar Asset Contract of native or an issued asset (once per
 // asset; a few wallets try again and trap), SAC transfers between G accounts (some mint from the
 // issuer or burn into it; some trap: underfunded, no trustline) and extend_footprint_ttl of SAC
 // instances (a few declare too little refundable fee for the rent). Each call declares the
@@ -23,9 +24,10 @@ import {
   TRUSTLINE_AUTHORIZED,
 } from './simulator-constants.ts'
 import { sacContractId } from './soroban-contracts.ts'
-import type { SorobanCall } from './soroban-contracts.ts'
 import { SOROBAN_SETTINGS, declareCallResources, declareExtendResources } from './soroban-fees.ts'
+import type { SacCall } from './soroban-fees.ts'
 import { units } from './stroops.ts'
+import { planWasmActivity } from './wasm-activity.ts'
 
 const NOTHING_PLANNED: PlannedActivity = { source: undefined, operations: [] }
 /** Key indexes of the Soroban wallets: far above any the rest of the activity hands out. */
@@ -45,11 +47,7 @@ function deployedAssets({ state }: PlanningContext): Array<CreditAsset | null> {
   )
 }
 
-function invoke(
-  context: PlanningContext,
-  source: AccountState,
-  call: SorobanCall,
-): PlannedActivity {
+function invoke(context: PlanningContext, source: AccountState, call: SacCall): PlannedActivity {
   const resources = declareCallResources(context.ledger, call)
   return { source, operations: [{ kind: 'invoke_host_function', call, resources }] }
 }
@@ -134,6 +132,13 @@ function planSorobanActivity(context: PlanningContext): PlannedActivity {
   const { prng, ledger, freeUsers } = context
   const sources = freeUsers.filter((account) => ledger.availableNative(account) > FEE_HEADROOM)
   if (sources.length === 0) return NOTHING_PLANNED
+  // Some of the activity goes to the real WASM contracts (wasm-activity.ts).
+  if (prng.chance(WASM_SHARE))
+    return planWasmActivity(
+      context,
+      sources,
+      context.allAccounts.find((account) => account.keyIndex === SOROBAN_WALLET_KEY_OFFSET),
+    )
   const deployed = deployedAssets(context)
   const roll = prng.int(0, 99)
   if (deployed.length === 0 || roll < 14) return planDeploy(context, sources)
@@ -146,8 +151,11 @@ function planSorobanActivity(context: PlanningContext): PlannedActivity {
   return planExtend(context, sources)
 }
 
+/** Share of the Soroban transactions that use the WASM contracts rather than the SACs. */
+const WASM_SHARE = 0.45
+
 /** Share of ledgers holding one Soroban transaction. */
-const SOROBAN_LEDGER_SHARE = 0.12
+const SOROBAN_LEDGER_SHARE = 0.2
 /** Mixed into the seed so the Soroban stream differs from the main one. */
 const SOROBAN_STREAM_SALT = 0x50_20_ba_11
 

@@ -9,6 +9,8 @@ import { Address, Keypair, StrKey, nativeToScVal, xdr } from '@stellar/stellar-s
 import type { AccountState, CreditAsset } from './ledger-entries.ts'
 import { sdkAsset, sha256 } from './ledger-primitives.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
+import type { WasmCall } from './wasm-contract-calls.ts'
+import type { WasmKind } from './wasm-contracts.ts'
 
 /** A deployed SAC instance: its asset and the ledger its instance entry lives until. */
 export interface ContractInstanceState {
@@ -20,11 +22,16 @@ export interface ContractInstanceState {
 
 /**
  * What an invoke_host_function of the sandbox does: deploy a SAC, or call its `transfer` with
- * the transaction source as `from` (authorized by source-account credentials).
+ * the transaction source as `from` (authorized by source-account credentials); upload a real
+ * WASM, deploy a contract of it (from the deployer's address and a salt), or call one of its
+ * functions (wasm-contract-calls.ts; the source authorizes what needs auth).
  */
 export type SorobanCall =
   | { function: 'create_stellar_asset_contract'; asset: CreditAsset | null }
   | { function: 'transfer'; asset: CreditAsset | null; from: string; to: string; amount: bigint }
+  | { function: 'upload_contract_wasm'; wasm: WasmKind }
+  | { function: 'create_contract'; wasm: WasmKind; deployer: string; salt: number }
+  | { function: 'invoke_contract'; contractId: string; call: WasmCall }
 
 export function sacContractId(asset: CreditAsset | null): string {
   return sdkAsset(asset).contractId(SANDBOX_NETWORK_PASSPHRASE)

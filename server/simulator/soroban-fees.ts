@@ -11,15 +11,13 @@
 // instruction, byte and entry counts as a simulation measures them). Deterministic: everything
 // derives from the ledger state and the envelope's size.
 
-import { SorobanDataBuilder, xdr } from '@stellar/stellar-sdk'
+import { xdr } from '@stellar/stellar-sdk'
 import { ceilDivide } from './ledger-primitives.ts'
 import type { LedgerState } from './ledger-state.ts'
 import type { CreditAsset } from './ledger-entries.ts'
 import {
   balanceEntryBytes,
-  balanceLedgerKey,
   instanceLedgerEntry,
-  instanceLedgerKey,
   sacContractId,
   transferEvent,
 } from './soroban-contracts.ts'
@@ -38,8 +36,10 @@ export const SOROBAN_SETTINGS = {
   feeTransactionSize1KB: 1_624n,
   feeContractEvents1KB: 10_000n,
   persistentRentRateDenominator: 2_103n,
+  temporaryRentRateDenominator: 4_206n,
   /** A new persistent entry lives this many ledgers (its live-until = ledger + this − 1). */
   minPersistentTtl: 2_073_600,
+  minTemporaryTtl: 16,
   /** extend_to may not exceed maxEntryTtl − 1. */
   maxEntryTtl: 3_110_400,
 }
@@ -50,6 +50,12 @@ const TX_BASE_RESULT_SIZE = 300n
 export const DECORATED_SIGNATURE_BYTES = 72
 /** Refundable margin a client adds over its simulation, in percent. */
 const REFUNDABLE_MARGIN_PERCENT = 115n
+
+/** The calls of the built-in Stellar Asset Contract. */
+export type SacCall = Extract<
+  SorobanCall,
+  { function: 'create_stellar_asset_contract' | 'transfer' }
+>
 
 /** The Soroban operations of the sandbox. */
 export type SorobanOperation = Extract<
@@ -63,12 +69,15 @@ export function isSorobanOperation(operation: PlannedOperation): operation is So
 
 const perKilobyte = (bytes: bigint, feePer1KB: bigint) => ceilDivide(bytes * feePer1KB, 1024n)
 
-/** Rent of `bytes` of a persistent entry over `ledgers` ledgers. */
-export function rentFee(bytes: number, ledgers: number): bigint {
+/** Rent of `bytes` of a persistent (or temporary) entry over `ledgers` ledgers. */
+export function rentFee(bytes: number, ledgers: number, persistent = true): bigint {
   if (ledgers <= 0) return 0n
   return ceilDivide(
     BigInt(bytes) * SOROBAN_SETTINGS.feeWrite1KB * BigInt(ledgers),
-    1024n * SOROBAN_SETTINGS.persistentRentRateDenominator,
+    1024n *
+      (persistent
+        ? SOROBAN_SETTINGS.persistentRentRateDenominator
+        : SOROBAN_SETTINGS.temporaryRentRateDenominator),
   )
 }
 
@@ -100,27 +109,6 @@ export function nonRefundableFee(
   )
 }
 
-/** The footprint of an operation: which keys it reads only, and which it may write. */
-export function sorobanFootprint(operation: SorobanOperation): {
-  readOnly: xdr.LedgerKey[]
-  readWrite: xdr.LedgerKey[]
-} {
-  if (operation.kind === 'extend_footprint_ttl')
-    return { readOnly: [instanceLedgerKey(sacContractId(operation.asset))], readWrite: [] }
-  const { call } = operation
-  const instance = instanceLedgerKey(sacContractId(call.asset))
-  if (call.function === 'create_stellar_asset_contract')
-    return { readOnly: [], readWrite: [instance] }
-  // The issuer holds no balance of its own asset: the SAC mints from it and burns into it.
-  const balanceHolders = [call.from, call.to].filter(
-    (holder, index, all) => holder !== call.asset?.issuer && all.indexOf(holder) === index,
-  )
-  return {
-    readOnly: [instance],
-    readWrite: balanceHolders.map((holder) => balanceLedgerKey(holder, call.asset)),
-  }
-}
-
 /** The byte size of the SAC instance entry of `asset` (fixed-width fields only vary by asset). */
 export function instanceBytes(asset: CreditAsset | null): number {
   return instanceLedgerEntry({
@@ -140,7 +128,7 @@ export function transferEventBytes(asset: CreditAsset | null, from: string, to: 
  * What a simulation of the call predicts against the current ledger state. Instruction counts
  * are those of a SAC deploy and transfer of the order measured on the network.
  */
-export function declareCallResources(ledger: LedgerState, call: SorobanCall): DeclaredResources {
+export function declareCallResources(ledger: LedgerState, call: SacCall): DeclaredResources {
   const instance = instanceBytes(call.asset)
   if (call.function === 'create_stellar_asset_contract')
     return {
@@ -184,27 +172,6 @@ export function declareExtendResources(
       rentFee(instance, ledgerSequence + extendTo - Math.max(liveUntil, ledgerSequence)),
     ),
   }
-}
-
-/** The SorobanTransactionData of a transaction holding `operation`, with its resource fee. */
-export function sorobanTransactionData(
-  operation: SorobanOperation,
-  transactionBytes: number,
-): { data: xdr.SorobanTransactionData; resourceFee: bigint } {
-  const { readOnly, readWrite } = sorobanFootprint(operation)
-  const { resources } = operation
-  const resourceFee =
-    nonRefundableFee(
-      resources,
-      { readOnly: readOnly.length, readWrite: readWrite.length },
-      transactionBytes,
-    ) + resources.refundableFee
-  const data = new SorobanDataBuilder()
-    .setFootprint(readOnly, readWrite)
-    .setResources(resources.instructions, resources.readBytes, resources.writeBytes)
-    .setResourceFee(resourceFee)
-    .build()
-  return { data, resourceFee }
 }
 
 /**

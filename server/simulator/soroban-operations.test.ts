@@ -10,7 +10,9 @@ import {
 import type { Transaction } from '@stellar/stellar-sdk'
 import { createHash } from 'node:crypto'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../store/database.ts'
+import { openDatabase, readMeta } from '../store/database.ts'
+import { MetaKey } from '../store/schema.ts'
+import { deserializeState } from './state-serialization.ts'
 import { LedgerSimulator, SANDBOX_NETWORK_PASSPHRASE } from './ledger-simulator.ts'
 import { LedgerState } from './ledger-state.ts'
 import type { AccountState, CreditAsset } from './ledger-entries.ts'
@@ -22,7 +24,7 @@ import {
 } from './operations/soroban-operations.ts'
 import type { OperationContext } from './operations/operation-handler.ts'
 import { sacContractId } from './soroban-contracts.ts'
-import type { SorobanCall } from './soroban-contracts.ts'
+import type { SacCall } from './soroban-fees.ts'
 import {
   SOROBAN_SETTINGS,
   declareCallResources,
@@ -32,6 +34,7 @@ import {
   transferEventBytes,
 } from './soroban-fees.ts'
 import { TRUSTLINE_AUTHORIZED } from './simulator-constants.ts'
+import { outputBytes } from './wasm-call-resources.ts'
 import { units } from './stroops.ts'
 
 const keys = Array.from({ length: 4 }, (_unused, index) =>
@@ -94,7 +97,7 @@ function context(ledger: LedgerState, sourceId: string): OperationContext {
   }
 }
 
-function invoke(ledger: LedgerState, sourceId: string, call: SorobanCall) {
+function invoke(ledger: LedgerState, sourceId: string, call: SacCall) {
   const resources = declareCallResources(ledger, call)
   return invokeHostFunctionHandler.apply(context(ledger, sourceId), {
     kind: 'invoke_host_function',
@@ -122,7 +125,7 @@ const transfer = (
   from: string,
   to: string,
   amount: bigint,
-): SorobanCall => ({
+): SacCall => ({
   function: 'transfer',
   asset,
   from,
@@ -227,7 +230,7 @@ describe('Stellar Asset Contract operations', () => {
   it('traps on every failure the SAC checks and changes nothing', () => {
     const ledger = deployed()
     const unauthorized = ledger.account(BOB)?.trustlines[0]
-    const cases: Array<[string, SorobanCall, () => void]> = [
+    const cases: Array<[string, SacCall, () => void]> = [
       ['underfunded', transfer(USD, ALICE, BOB, units(1_001)), () => {}],
       ['sender without trustline', transfer(USD, CAROL, BOB, 1n), () => {}],
       ['receiver without trustline', transfer(USD, ALICE, CAROL, 1n), () => {}],
@@ -334,6 +337,7 @@ describe('Soroban transactions in the simulated history', () => {
   it('charges inclusion + non-refundable + consumed refundable fee, from real SorobanTransactionData', () => {
     const rows = sorobanRows('')
     expect(rows.length).toBeGreaterThan(10)
+    let wasmCalls = 0
     for (const row of rows) {
       const record = JSON.parse(row.transaction_json) as Json
       const operation = JSON.parse(row.operation) as Json
@@ -360,10 +364,11 @@ describe('Soroban transactions in the simulated history', () => {
       const resourceFee = BigInt(data.resourceFee.toString())
       expect(BigInt(record.max_fee as string)).toBe(100n + resourceFee)
       let consumed = 0n
-      if (
-        record.successful === true &&
-        operation.function === 'HostFunctionTypeHostFunctionTypeInvokeContract'
-      ) {
+      const sacDeploy =
+        operation.function === 'HostFunctionTypeHostFunctionTypeCreateContract' &&
+        operation.address === ''
+      // A SAC transfer: its event's fee.
+      if (record.successful === true && Array.isArray(operation.asset_balance_changes)) {
         const [change] = operation.asset_balance_changes as Json[]
         const asset =
           change?.asset_type === 'native'
@@ -374,6 +379,29 @@ describe('Soroban transactions in the simulated history', () => {
         expect(readOnly.map((key) => key.type)).toEqual(['contractData'])
         const invoked = transaction.operations[0]
         expect(invoked?.type).toBe('invokeHostFunction')
+      } else if (
+        record.successful === true &&
+        operation.type === 'invoke_host_function' &&
+        !sacDeploy
+      ) {
+        // A WASM upload, deploy or call: its events' and return value's fee plus the rent of
+        // what it created, as stored for RPC's meta.
+        const call = db
+          .prepare(
+            'SELECT return_value, events, rent_fee FROM contract_calls WHERE operation_id = ?',
+          )
+          .get(BigInt(String(operation.id))) as {
+          return_value: string
+          events: string
+          rent_fee: number
+        }
+        const events = (JSON.parse(call.events) as string[]).map((event) =>
+          xdr.ContractEvent.fromXDR(event, 'base64'),
+        )
+        consumed =
+          eventsFee(outputBytes(xdr.ScVal.fromXDR(call.return_value, 'base64'), events)) +
+          BigInt(call.rent_fee)
+        wasmCalls++
       }
       const feeCharged = BigInt(record.fee_charged as string)
       // A failed call consumed nothing refundable; a transfer exactly its event's fee; a deploy
@@ -383,9 +411,13 @@ describe('Soroban transactions in the simulated history', () => {
       else expect(feeCharged).toBeGreaterThanOrEqual(100n + nonRefundable)
       expect(BigInt(record.fee_charged as string)).toBeLessThanOrEqual(100n + resourceFee)
     }
+    expect(wasmCalls).toBeGreaterThan(10)
   })
 
   it('lists successful SAC transfers as payments with their participants, failed ones as neither', () => {
+    const state = deserializeState(readMeta(db, MetaKey.simulatorState) ?? '{}')
+    const wasmContracts = new Set(Object.keys(state.wasm?.contracts ?? {}))
+    expect(wasmContracts.size).toBe(3)
     for (const row of sorobanRows('AND o.type_i = 24')) {
       const operation = JSON.parse(row.operation) as Json
       const changes = operation.asset_balance_changes as Json[] | null
@@ -399,11 +431,15 @@ describe('Soroban transactions in the simulated history', () => {
         changes === null ? [operation.source_account] : [operation.source_account, changes[0]?.to]
       expect(participants.sort()).toEqual([...new Set(expected as string[])].sort())
       const parameters = operation.parameters as Json[] | null
-      if (parameters !== null) {
-        const decoded = parameters.map(
-          (parameter) =>
-            scValToNative(xdr.ScVal.fromXDR(parameter.value as string, 'base64')) as unknown,
-        )
+      const decoded = (parameters ?? []).map(
+        (parameter) =>
+          scValToNative(xdr.ScVal.fromXDR(parameter.value as string, 'base64')) as unknown,
+      )
+      // The SAC calls: every contract but the WASM ones the simulator deployed.
+      if (
+        operation.function === 'HostFunctionTypeHostFunctionTypeInvokeContract' &&
+        !wasmContracts.has(String(decoded[0]))
+      ) {
         expect(decoded[1]).toBe('transfer')
         expect(decoded[2]).toBe(operation.source_account)
       }

@@ -9,11 +9,8 @@ import { BASE_FEE, SANDBOX_NETWORK_PASSPHRASE } from './simulator-constants.ts'
 import type { PlannedTransaction, SimulatorState } from './simulator-types.ts'
 import { hex } from './ledger-primitives.ts'
 import { operationHandler } from './operations/operation-table.ts'
-import {
-  DECORATED_SIGNATURE_BYTES,
-  isSorobanOperation,
-  sorobanTransactionData,
-} from './soroban-fees.ts'
+import { DECORATED_SIGNATURE_BYTES, isSorobanOperation } from './soroban-fees.ts'
+import { sorobanTransactionData } from './soroban-transaction-data.ts'
 import type { SandboxKeys } from './sandbox-keys.ts'
 import { muxedAddress } from './muxed-destinations.ts'
 

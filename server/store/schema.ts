@@ -21,7 +21,7 @@
 
 export const HORIZON_BASE_PLACEHOLDER = '@@HORIZON_BASE@@'
 
-export const SCHEMA_VERSION = 4
+export const SCHEMA_VERSION = 5
 
 const EMBEDDED_RECORD_INDENT = '  '.repeat(3)
 /** A line break inside a record embedded at depth 3 (`_embedded.records` of a HAL page). */
@@ -243,6 +243,19 @@ CREATE TABLE IF NOT EXISTS transaction_liquidity_pools (
   successful INTEGER NOT NULL,
   PRIMARY KEY (liquidity_pool_id, transaction_id)
 ) WITHOUT ROWID;
+
+-- What Stellar RPC shows of each successful invoke_host_function and Horizon does not keep:
+-- the host function's return value (base64 ScVal), its contract events (JSON array of base64
+-- ContractEvent), the rent it paid (stroops) and the contract entries it created or changed (JSON
+-- array of base64 LedgerEntryChange; WASM contracts only). Written by the simulator, read by
+-- server/rpc/.
+CREATE TABLE IF NOT EXISTS contract_calls (
+  operation_id INTEGER PRIMARY KEY,
+  return_value TEXT NOT NULL,
+  events TEXT NOT NULL,
+  rent_fee INTEGER NOT NULL,
+  changes TEXT NOT NULL
+);
 
 -- Per-transaction fee data for /fee_stats (Horizon reads the last 5 ledgers): fee_charged and
 -- max_fee per operation, rounded up, as Horizon's fee stats query divides them (a fee bump

@@ -122,10 +122,10 @@ export interface RawResponse {
   body: string
 }
 
-/** A plain HTTP GET (or other method) that keeps the body's exact bytes and every header. */
+/** A plain HTTP GET (or other method, with a body) that keeps the answer's bytes and headers. */
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string> } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
@@ -145,7 +145,7 @@ export function rawRequest(
       },
     )
     outgoing.on('error', reject)
-    outgoing.end()
+    outgoing.end(options.body)
   })
 }
 

@@ -1,12 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import type { PageParams } from '@/api/page-params'
-import { maximumLimit } from '@/api/page-params'
+import type { ClaimableBalance, LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import type { Account } from '@/api/horizon-types'
+import type { ListSource } from '@/accounts/account-list-reads'
+import { mayLeaveOut, useCountedList } from '@/accounts/account-list-reads'
 import { AccountFlags } from '@/accounts/account-flags'
 import { accountQueries } from '@/accounts/account-queries'
+import type { IssuerVerificationProps } from '@/accounts/balances-table'
 import { BalancesTable } from '@/accounts/balances-table'
+import { AssetVerificationBadge, issuerReadingOf } from '@/assets/asset-verification-badge'
 import { LastSentTransaction } from '@/accounts/last-sent-transaction'
 import { spendableXlm, sponsorshipCount } from '@/accounts/spendable-balance'
 import { SpendableXlmSection } from '@/accounts/spendable-xlm-section'
@@ -16,10 +19,11 @@ import { FundsSection } from '@/accounts/funds-section'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
 import { ClaimableNowXlm } from '@/claimable-balances/claimable-now-xlm'
 import { evaluatePredicate } from '@/claimable-balances/claim-predicate'
+import { claimJudge } from '@/claimable-balances/claim-judge'
 import { claimableBalanceQueries } from '@/claimable-balances/claimable-balance-queries'
-import { ClaimantsList, useLatestCloseTime } from '@/claimable-balances/claimants-list'
-import { ledgerQueries } from '@/ledgers/ledger-queries'
+import { useLatestCloseTime } from '@/claimable-balances/claimants-list'
 import { liquidityPoolQueries } from '@/liquidity-pools/liquidity-pool-queries'
+import { ledgerQueries } from '@/ledgers/ledger-queries'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SignersTable } from '@/accounts/signers-table'
@@ -36,6 +40,24 @@ import { decodeMuxedAccount } from '@/ui/muxed-account'
 import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+
+/** The SEP-1 verdict under a credit balance: the issuer's account, then its stellar.toml. */
+function BalanceIssuerVerification({ asset, lookup }: IssuerVerificationProps) {
+  const network = useNetwork()
+  const issuerQuery = useQuery({
+    ...accountQueries.detail(network, asset.issuer),
+    enabled: lookup === 'fetch',
+  })
+  return (
+    <AssetVerificationBadge
+      network={network}
+      asset={asset}
+      issuer={issuerReadingOf(issuerQuery)}
+      variant="cell"
+      lookup={lookup}
+    />
+  )
+}
 
 function MuxedNotice() {
   const searchParams = useLocationSearchParams()
@@ -109,31 +131,56 @@ function useLatestBaseReserve(): BaseReserveSource {
   return { state: 'loading' }
 }
 
-/** Oldest first, a full Horizon page: the summary and the funds add these lists up. */
-const firstFullPage: PageParams = {
-  cursor: null,
-  order: 'asc',
-  limit: maximumLimit,
-  includeFailed: null,
+/**
+ * `/claimable_balances?claimant=` the account: one request, whose records both the summary's
+ * "waiting for it" and the Spendable XLM box (its XLM part) read.
+ */
+function useClaimantBalances(accountId: string): ListSource<ClaimableBalance> {
+  const network = useNetwork()
+  return useCountedList<ClaimableBalance>(
+    (params) => claimableBalanceQueries.list(network, params, { claimant: accountId }),
+    true,
+  )
+}
+
+/** `/claimable_balances?sponsor=` the account: the balances it created and still sponsors. */
+function useCreatedBalances(accountId: string, wanted: boolean): ListSource<ClaimableBalance> {
+  const network = useNetwork()
+  return useCountedList<ClaimableBalance>(
+    (params) => claimableBalanceQueries.list(network, params, { sponsor: accountId }),
+    wanted,
+  )
+}
+
+/** `/liquidity_pools?account=` the account; an empty list when it holds no pool shares. */
+function useAccountPools(account: Account, wanted: boolean): ListSource<LiquidityPool> {
+  const network = useNetwork()
+  const holdsPoolShares = (Array.isArray(account.balances) ? account.balances : []).some(
+    (balance) => balance?.asset_type === 'liquidity_pool_shares',
+  )
+  const pools = useCountedList<LiquidityPool>(
+    (params) => liquidityPoolQueries.list(network, params, { account: account.account_id }),
+    wanted && holdsPoolShares,
+  )
+  return holdsPoolShares ? pools : { ...pools, records: [], uncounted: { state: 'none' } }
 }
 
 /** The balances this account can claim at the latest ledger's close time. */
-function useWaitingToClaim(accountId: string): WaitingToClaim {
-  const network = useNetwork()
+function useWaitingToClaim(
+  accountId: string,
+  claimable: ListSource<ClaimableBalance>,
+): WaitingToClaim {
   const { closeTime, failed } = useLatestCloseTime()
-  const query = useQuery(
-    claimableBalanceQueries.list(network, firstFullPage, { claimant: accountId }),
-  )
-  if (query.isError || failed) return { state: 'failed' }
-  if (!query.data || closeTime === null) return { state: 'loading' }
-  const balances = query.data._embedded.records.filter((balance) =>
+  if (claimable.error || failed) return { state: 'failed' }
+  if (!claimable.records || closeTime === null) return { state: 'loading' }
+  const balances = claimable.records.filter((balance) =>
     (Array.isArray(balance.claimants) ? balance.claimants : []).some(
       (claimant) =>
         claimant?.destination === accountId &&
         evaluatePredicate(claimant.predicate, closeTime).holds === true,
     ),
   )
-  return { state: 'known', balances }
+  return { state: 'known', balances, uncounted: claimable.uncounted }
 }
 
 function LatestActivity({ accountId }: { accountId: string }) {
@@ -164,11 +211,12 @@ function LatestActivity({ accountId }: { accountId: string }) {
 }
 
 function AccountSummaryPart({ record: account }: RecordPartProps<Account>) {
+  const claimable = useClaimantBalances(account.account_id)
   return (
     <AccountSummary
       account={account}
       baseReserve={useLatestBaseReserve()}
-      waiting={useWaitingToClaim(account.account_id)}
+      waiting={useWaitingToClaim(account.account_id, claimable)}
       latestActivity={<LatestActivity accountId={account.account_id} />}
     />
   )
@@ -191,43 +239,18 @@ function useNearScreen(element: Element | null): boolean {
   return near
 }
 
-/**
- * What "Where the funds are" adds beside the account record: the balances it created, its pools.
- * Read once the section scrolls near the screen: it sits below the history, and these filters
- * cost a Horizon more than the first screen's own requests (the sandbox scans for them).
- */
-function useFundsSources(account: Account, wanted: boolean) {
-  const network = useNetwork()
-  const accountId = account.account_id
-  const holdsPoolShares = (Array.isArray(account.balances) ? account.balances : []).some(
-    (balance) => balance?.asset_type === 'liquidity_pool_shares',
-  )
-  const created = useQuery({
-    ...claimableBalanceQueries.list(network, firstFullPage, { sponsor: accountId }),
-    enabled: wanted,
-  })
-  const pools = useQuery({
-    ...liquidityPoolQueries.list(network, firstFullPage, { account: accountId }),
-    enabled: wanted && holdsPoolShares,
-  })
-  return {
-    created: {
-      records: created.data?._embedded.records,
-      error: created.error,
-      retry: () => void created.refetch(),
-    },
-    pools: {
-      records: holdsPoolShares ? pools.data?._embedded.records : [],
-      error: pools.error,
-      retry: () => void pools.refetch(),
-    },
-  }
-}
-
 function AccountSections({ record: account }: RecordPartProps<Account>) {
   const baseReserve = useLatestBaseReserve()
   const [fundsSection, setFundsSection] = useState<HTMLDivElement | null>(null)
-  const { created, pools } = useFundsSources(account, useNearScreen(fundsSection))
+  // What "Where the funds are" adds beside the account record is read once the section scrolls
+  // near the screen: it sits below the history, and these filters cost a Horizon more than the
+  // first screen's own requests (the sandbox scans for them).
+  const fundsWanted = useNearScreen(fundsSection)
+  const created = useCreatedBalances(account.account_id, fundsWanted)
+  const pools = useAccountPools(account, fundsWanted)
+  // The same request as the summary's: the cache answers both from one response.
+  const claimable = useClaimantBalances(account.account_id)
+  const { closeTime } = useLatestCloseTime()
   const figures =
     baseReserve.state === 'known'
       ? spendableXlm(account, baseReserve.baseReserveStroops)
@@ -241,17 +264,28 @@ function AccountSections({ record: account }: RecordPartProps<Account>) {
             minimumReserve={figures?.minimumReserve ?? null}
             created={created}
             pools={pools}
-            Claimants={ClaimantsList}
+            judge={closeTime === null ? null : claimJudge(closeTime)}
           />
         </PartBoundary>
       </div>
       <SpendableXlmSection
         account={account}
         baseReserve={baseReserve}
-        claimableNow={<ClaimableNowXlm accountId={account.account_id} />}
+        claimableNow={
+          <ClaimableNowXlm
+            accountId={account.account_id}
+            balances={claimable.records}
+            failed={claimable.error !== null}
+            incomplete={mayLeaveOut(claimable.uncounted)}
+          />
+        }
       />
       <RecordSection title="Balances">
-        <BalancesTable balances={account.balances} spendableXlm={figures?.spendable} />
+        <BalancesTable
+          balances={account.balances}
+          spendableXlm={figures?.spendable}
+          IssuerVerification={BalanceIssuerVerification}
+        />
       </RecordSection>
       <RecordSection title="Signers and thresholds">
         <SignersTable signers={account.signers} thresholds={account.thresholds} />

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Account } from '@/api/horizon-types'
+import type { Uncounted } from '@/accounts/account-list-reads'
 import { AccountSummary } from '@/accounts/account-summary'
 import { readHorizonFixture, renderInRouter, visibleText } from '@/ui/test-support'
 
@@ -24,6 +25,7 @@ describe('AccountSummary', () => {
             { asset: usdc, amount: '2.5000000' },
             { asset: 'native', amount: '0.0000001' },
           ],
+          uncounted: { state: 'none' },
         }}
         latestActivity={<p>paid someone</p>}
       />,
@@ -48,6 +50,37 @@ describe('AccountSummary', () => {
     const balances = within(region).getByRole('list', { name: 'Balances at a glance' })
     expect(within(balances).getAllByRole('listitem')).toHaveLength(account.balances.length)
     expect(visibleText(balances)).toContain('85,729.1030749 AQUA')
+    // Every balance it is a claimant of was read: no limit to state.
+    expect(within(region).queryByRole('note')).toBeNull()
+  })
+
+  it('states the 200-record limit when the list it adds up has more, and how many more', () => {
+    const waiting = (uncounted: Uncounted) => (
+      <AccountSummary
+        account={account}
+        baseReserve={{ state: 'unavailable' }}
+        waiting={{ state: 'known', balances: [], uncounted }}
+        latestActivity={null}
+      />
+    )
+    const cases: [Uncounted, string | null][] = [
+      [
+        { state: 'counted', more: 37, atLeast: false },
+        'Showing the first 200 claimable balances it is a claimant of; 37 more not counted.',
+      ],
+      [
+        { state: 'counted', more: 200, atLeast: true },
+        'Showing the first 200 claimable balances it is a claimant of; 200 or more not counted.',
+      ],
+      // A full page followed by an empty one left nothing out.
+      [{ state: 'counted', more: 0, atLeast: false }, null],
+    ]
+    for (const [uncounted, note] of cases) {
+      const view = renderInRouter(waiting(uncounted))
+      if (note === null) expect(within(summary()).queryByRole('note')).toBeNull()
+      else expect(within(summary()).getByRole('note')).toHaveTextContent(note)
+      view.unmount()
+    }
   })
 
   it('says when the base reserve or the claimable balances could not be read', () => {

@@ -5,6 +5,8 @@ import { Link } from 'react-router'
 import type { Account, Balance } from '@/api/horizon-types'
 import { amountToStroops, spendableXlm, stroopsToAmountString } from '@/accounts/spendable-balance'
 import type { BaseReserveSource } from '@/accounts/spendable-xlm-section'
+import type { Uncounted } from '@/accounts/account-list-reads'
+import { FirstPageLimitNote } from '@/accounts/first-page-limit-note'
 import { Amount } from '@/ui/amount'
 import { parseCanonicalAsset } from '@/ui/asset'
 import { useExplorerHref } from '@/ui/explorer-href'
@@ -61,7 +63,7 @@ function offerLocks(balances: Balance[]): { asset: string; amount: string }[] {
 export type WaitingToClaim =
   | { state: 'loading' }
   | { state: 'failed' }
-  | { state: 'known'; balances: { asset: string; amount: string }[] }
+  | { state: 'known'; balances: { asset: string; amount: string }[]; uncounted: Uncounted }
 
 function WaitingToClaimFigure({
   accountId,
@@ -78,11 +80,22 @@ function WaitingToClaimFigure({
   )
   if (waiting.state === 'failed') return <>could not be read ({link('the list')})</>
   if (waiting.state === 'loading') return <span role="status">reading…</span>
+  const limitNote = (
+    <FirstPageLimitNote
+      noun="claimable balances it is a claimant of"
+      uncounted={waiting.uncounted}
+    />
+  )
   if (waiting.balances.length === 0)
-    return <>none claimable now ({link('its claimable balances')})</>
+    return (
+      <>
+        none claimable now ({link('its claimable balances')}){limitNote}
+      </>
+    )
   return (
     <>
       {link(`${waiting.balances.length} claimable now`)}: {sumByAsset(waiting.balances)}
+      {limitNote}
     </>
   )
 }

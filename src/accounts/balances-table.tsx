@@ -1,8 +1,10 @@
 import type { Balance } from '@/api/horizon-types'
+import type { ComponentType } from 'react'
 import { availableAmount, noTrustlineLimit } from '@/accounts/spendable-balance'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
+import { isAccountId } from '@/ui/muxed-account'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
 import { arrayOf } from '@/ui/record-fields'
@@ -11,7 +13,22 @@ export interface BalancesTableProps {
   balances: Balance[]
   /** XLM the account can send (balance − minimum reserve − selling liabilities), when known. */
   spendableXlm?: string
+  /** The SEP-1 verdict under each credit asset (the page supplies it); none without it. */
+  IssuerVerification?: ComponentType<IssuerVerificationProps>
 }
+
+export interface IssuerVerificationProps {
+  asset: { code: string; issuer: string }
+  /** Whether this row may fetch its verdict, or shows it only once cached. */
+  lookup: 'fetch' | 'cached'
+}
+
+/**
+ * How many issuers an account page checks (issuer account + stellar.toml each): enough for any
+ * wallet's balances, bounded for an account with hundreds of trustlines, whose further rows show
+ * a verdict only once it is cached (from an asset page, or an issuer shared with an earlier row).
+ */
+export const checkedIssuersPerAccount = 12
 
 const mutedClassName = 'text-slate-400 dark:text-slate-500'
 
@@ -65,10 +82,39 @@ function balanceKey(balance: Balance): string {
   return `${balance.asset_code}:${balance.asset_issuer}`
 }
 
+const assetCodePattern = /^[A-Za-z0-9]{1,12}$/
+
+function isIssuerId(value: unknown): value is string {
+  return typeof value === 'string' && isAccountId(value)
+}
+
+/** The first checkedIssuersPerAccount distinct issuers of the balances, in their order. */
+function checkedIssuers(balances: readonly Balance[]): Set<string> {
+  const issuers = new Set<string>()
+  for (const balance of balances) {
+    if (issuers.size >= checkedIssuersPerAccount) break
+    if ('asset_issuer' in balance && isIssuerId(balance.asset_issuer)) {
+      issuers.add(balance.asset_issuer)
+    }
+  }
+  return issuers
+}
+
+interface IssuerVerification {
+  Verdict: ComponentType<IssuerVerificationProps>
+  checked: Set<string>
+}
+
 /** The columns of an account's balances; "Available" of XLM is the account's spendable XLM. */
-function balanceColumns(spendableXlm: string | undefined): RecordColumn<Balance>[] {
+function balanceColumns(
+  spendableXlm: string | undefined,
+  verification: IssuerVerification | undefined,
+): RecordColumn<Balance>[] {
   return [
-    { header: 'Asset', cell: (balance) => <BalanceAsset balance={balance} /> },
+    {
+      header: 'Asset',
+      cell: (balance) => <BalanceAsset balance={balance} verification={verification} />,
+    },
     { header: 'Balance', cell: (balance) => <Amount value={balance.balance} /> },
     {
       header: 'Limit',
@@ -116,7 +162,13 @@ function balanceColumns(spendableXlm: string | undefined): RecordColumn<Balance>
   ]
 }
 
-function BalanceAsset({ balance }: { balance: Balance }) {
+function BalanceAsset({
+  balance,
+  verification,
+}: {
+  balance: Balance
+  verification: IssuerVerification | undefined
+}) {
   if (balance.asset_type === 'native') return <Asset type="native" />
   if (balance.asset_type === 'liquidity_pool_shares') {
     return (
@@ -129,7 +181,7 @@ function BalanceAsset({ balance }: { balance: Balance }) {
       </ExplorerLink>
     )
   }
-  return (
+  const asset = (
     <Asset
       type={balance.asset_type}
       code={balance.asset_code}
@@ -137,14 +189,38 @@ function BalanceAsset({ balance }: { balance: Balance }) {
       mayWrap
     />
   )
+  // An issuer that is not an account id (a hostile Horizon's) has no account to read a domain from.
+  const checkable =
+    typeof balance.asset_code === 'string' &&
+    assetCodePattern.test(balance.asset_code) &&
+    isIssuerId(balance.asset_issuer)
+  if (verification === undefined || !checkable) return asset
+  return (
+    <span className="flex flex-col gap-0.5">
+      <span>{asset}</span>
+      <verification.Verdict
+        asset={{ code: balance.asset_code, issuer: balance.asset_issuer }}
+        lookup={verification.checked.has(balance.asset_issuer) ? 'fetch' : 'cached'}
+      />
+    </span>
+  )
 }
 
-export function BalancesTable({ balances: maybeBalances, spendableXlm }: BalancesTableProps) {
+export function BalancesTable({
+  balances: maybeBalances,
+  spendableXlm,
+  IssuerVerification,
+}: BalancesTableProps) {
+  const balances = arrayOf(maybeBalances)
+  const verification =
+    IssuerVerification === undefined
+      ? undefined
+      : { Verdict: IssuerVerification, checked: checkedIssuers(balances) }
   return (
     <RecordColumnsTable
       caption="Balances"
-      columns={balanceColumns(spendableXlm)}
-      records={arrayOf(maybeBalances)}
+      columns={balanceColumns(spendableXlm, verification)}
+      records={balances}
       rowKey={balanceKey}
       emptyMessage="No balances."
     />

@@ -42,9 +42,13 @@ const created = [
 
 describe('fundsBreakdown', () => {
   it('adds what it holds, what it put in claimable balances and its share of pool reserves', () => {
-    const { lines, pools } = fundsBreakdown(account, '2.5000000', created, [
-      pool('10.0000000', '7.0000000', '1.0000001'),
-    ])
+    const { lines, pools } = fundsBreakdown(
+      account,
+      '2.5000000',
+      created,
+      [pool('10.0000000', '7.0000000', '1.0000001')],
+      null,
+    )
     expect(lines).toEqual([
       {
         asset: usd,
@@ -53,6 +57,7 @@ describe('fundsBreakdown', () => {
         reserves: null,
         inClaimableBalances: '5.0000000',
         claimableBalanceCount: 1,
+        lockedForGood: '0.0000000',
         // 3 × 1.0000001 ÷ 10 = 0.30000003, rounded down as a withdrawal pays out.
         inPools: '0.3000000',
         total: '55.3000000',
@@ -64,6 +69,7 @@ describe('fundsBreakdown', () => {
         reserves: '2.5000000',
         inClaimableBalances: '1.5000000',
         claimableBalanceCount: 1,
+        lockedForGood: '0.0000000',
         inPools: '2.1000000',
         total: '103.6000000',
       },
@@ -74,6 +80,7 @@ describe('fundsBreakdown', () => {
         reserves: null,
         inClaimableBalances: '2.0000001',
         claimableBalanceCount: 1,
+        lockedForGood: '0.0000000',
         inPools: '0.0000000',
         total: '2.0000001',
       },
@@ -107,6 +114,7 @@ describe('fundsBreakdown', () => {
         { ...pool('0.0000000', '0.0000000', '0.0000000') },
         { ...pool('1.0000000', '1.0000000', '1.0000000'), id: 'cd'.repeat(32) },
       ],
+      null,
     )
     expect(pools).toEqual([
       {
@@ -127,7 +135,27 @@ describe('fundsBreakdown', () => {
       null,
       [{ asset: usd, amount: '1e9' } as ClaimableBalance],
       [{ ...pool('10.0000000', 'lots', '1.0000000') }],
+      null,
     )
     expect(lines.find((line) => line.asset === usd)?.total).toBe('50.0000000')
+  })
+
+  it('sets apart, per asset, what the judge says no claimant can ever claim', () => {
+    const balances = [
+      { id: 'expired', asset: usd, amount: '4.0000000' },
+      { id: 'never', asset: usd, amount: '0.5000000' },
+      { id: 'later', asset: usd, amount: '2.0000000' },
+      { id: 'now', asset: 'native', amount: '1.0000000' },
+    ] as ClaimableBalance[]
+    const lockedForGood = (balance: ClaimableBalance) =>
+      balance.id === 'expired' || balance.id === 'never'
+    const { lines } = fundsBreakdown(account, null, balances, [], lockedForGood)
+    const usdLine = lines.find((line) => line.asset === usd)
+    expect(usdLine?.inClaimableBalances).toBe('6.5000000')
+    expect(usdLine?.lockedForGood).toBe('4.5000000')
+    expect(lines.find((line) => line.asset === 'native')?.lockedForGood).toBe('0.0000000')
+    // Before the latest ledger is known there is no judge, and nothing is called locked.
+    const unknownNow = fundsBreakdown(account, null, balances, [], null).lines
+    expect(unknownNow.find((line) => line.asset === usd)?.lockedForGood).toBe('0.0000000')
   })
 })

@@ -26,6 +26,8 @@ export interface FundsLine {
   /** Created by this account (it sponsors them), not yet claimed. */
   inClaimableBalances: string
   claimableBalanceCount: number
+  /** Of those, what no claimant can ever claim: locked for good. */
+  lockedForGood: string
   /** Its share of pool reserves, at current reserves. */
   inPools: string
   /** holds + inClaimableBalances + inPools. */
@@ -74,6 +76,7 @@ interface Tally {
   inOffers: bigint
   inClaimableBalances: bigint
   claimableBalanceCount: number
+  lockedForGood: bigint
   inPools: bigint
 }
 
@@ -82,18 +85,22 @@ const emptyTally = (): Tally => ({
   inOffers: 0n,
   inClaimableBalances: 0n,
   claimableBalanceCount: 0,
+  lockedForGood: 0n,
   inPools: 0n,
 })
 
 /**
  * One line per asset: first the account's balance lines in Horizon's order, then assets it holds
- * only in claimable balances or pools. `minimumReserve` is the XLM the reserve locks (or null).
+ * only in claimable balances or pools. `minimumReserve` is the XLM the reserve locks (or null);
+ * `lockedForGood` tells a created balance nobody can ever claim (null: not judged yet, none is
+ * called locked).
  */
 export function fundsBreakdown(
   account: Account,
   minimumReserve: string | null,
   sponsoredBalances: ClaimableBalance[],
   accountPools: LiquidityPool[],
+  lockedForGood: ((balance: ClaimableBalance) => boolean) | null,
 ): FundsBreakdown {
   const tallies = new Map<CanonicalAssetName, Tally>()
   const tallyOf = (asset: CanonicalAssetName) => {
@@ -125,6 +132,7 @@ export function fundsBreakdown(
     const tally = tallyOf(balance.asset)
     tally.inClaimableBalances += amount
     tally.claimableBalanceCount += 1
+    if (lockedForGood?.(balance)) tally.lockedForGood += amount
   }
   const pools: PoolShareValue[] = []
   for (const pool of accountPools) {
@@ -143,6 +151,7 @@ export function fundsBreakdown(
     reserves: asset === 'native' ? minimumReserve : null,
     inClaimableBalances: stroopsToAmountString(tally.inClaimableBalances),
     claimableBalanceCount: tally.claimableBalanceCount,
+    lockedForGood: stroopsToAmountString(tally.lockedForGood),
     inPools: stroopsToAmountString(tally.inPools),
     total: stroopsToAmountString(tally.holds + tally.inClaimableBalances + tally.inPools),
   }))

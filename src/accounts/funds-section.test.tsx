@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type { ClaimableBalance, LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import type { Account } from '@/api/horizon-types'
+import type { ClaimJudge } from '@/accounts/funds-section'
 import { FundsSection } from '@/accounts/funds-section'
 import { readHorizonFixture, renderInRouter } from '@/ui/test-support'
 
@@ -19,15 +20,28 @@ const pool = {
   ],
 } as LiquidityPool
 const created = [{ id: '00ab', asset: 'native', amount: '3.0000000', claimants: [] }]
+const lockedId = `00000000${'aa'.repeat(32)}`
+const openId = `00000000${'bb'.repeat(32)}`
+/** The claims as claimable-balances/claim-judge.ts judges them (tested there): by id here. */
+const judge: ClaimJudge = {
+  lockedForGood: (balance) => balance.id === lockedId,
+  claims: (balance) => <p>claims of {balance.id.slice(-2)}</p>,
+  judgedAt: '2023-11-14 22:13:20 UTC',
+}
 
 function render(overrides: Partial<Parameters<typeof FundsSection>[0]> = {}) {
   return renderInRouter(
     <FundsSection
       account={account}
       minimumReserve="6.5000000"
-      created={{ records: created as unknown as ClaimableBalance[], error: null, retry: () => {} }}
-      pools={{ records: [pool], error: null, retry: () => {} }}
-      Claimants={() => <p>claimants</p>}
+      created={{
+        records: created as unknown as ClaimableBalance[],
+        error: null,
+        retry: () => {},
+        uncounted: { state: 'none' },
+      }}
+      pools={{ records: [pool], error: null, retry: () => {}, uncounted: { state: 'none' } }}
+      judge={judge}
       {...overrides}
     />,
   )
@@ -76,10 +90,71 @@ describe('FundsSection', () => {
 
   it('fails alone, with Retry, when a list behind it cannot be read', () => {
     const retry = vi.fn()
-    render({ pools: { records: undefined, error: new Error('Horizon unreachable'), retry } })
+    render({
+      pools: {
+        records: undefined,
+        error: new Error('Horizon unreachable'),
+        retry,
+        uncounted: { state: 'none' },
+      },
+    })
     const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Its pools could not be shown')
     within(alert).getByRole('button', { name: 'Retry' }).click()
     expect(retry).toHaveBeenCalled()
+  })
+
+  it('says who can ever claim each balance it created, and calls the never-claimable locked for good', () => {
+    const balances = [
+      { id: lockedId, asset: 'native', amount: '4.0000000', claimants: [] },
+      { id: openId, asset: 'native', amount: '2.0000000', claimants: [] },
+    ]
+    render({
+      created: {
+        records: balances as unknown as ClaimableBalance[],
+        error: null,
+        retry: () => {},
+        uncounted: { state: 'none' },
+      },
+    })
+    expect(cells('XLM')[4]).toHaveTextContent('64 locked for good')
+    const summary = screen.getByText(/^Who can ever claim the 2 claimable balances it created/)
+    expect(summary).toHaveTextContent(': 1 can never be claimed')
+    const list = summary.closest('details')
+    if (!list) throw new Error('no details')
+    const [locked, open] = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.parentElement?.tagName === 'DETAILS')
+    expect(locked).toHaveTextContent(
+      '4 XLM: nobody can ever claim it. The amount and its reserve are locked for good.',
+    )
+    expect(within(open!).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      `/testnet/claimable_balances/${openId}`,
+    )
+    expect(open).toHaveTextContent('2 XLM:claims of bb')
+    expect(list).toHaveTextContent("from the latest ledger's close time, 2023-11-14 22:13:20 UTC.")
+  })
+
+  it('calls nothing locked while the latest ledger is not known', () => {
+    render({ judge: null })
+    expect(screen.queryByText(/locked for good/)).toBeNull()
+    expect(screen.getByText('Reading the latest ledger to judge who can claim them…')).toBeVisible()
+  })
+
+  it('states the 200-record limit when a list it adds up has more, and how many more', () => {
+    render({
+      created: {
+        records: created as unknown as ClaimableBalance[],
+        error: null,
+        retry: () => {},
+        uncounted: { state: 'counted', more: 37, atLeast: false },
+      },
+      pools: { records: [pool], error: null, retry: () => {}, uncounted: { state: 'counting' } },
+    })
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      'Showing the first 200 claimable balances it created; 37 more not counted.',
+      'Showing the first 200 pools it holds shares in; counting the rest.',
+    ])
   })
 })

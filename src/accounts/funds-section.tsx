@@ -1,11 +1,12 @@
 // "Where the funds are": per asset, what the account holds and what its offers and reserve lock of
 // that, plus what it put where the balance no longer shows it (claimable balances it created, pool
 // reserves through its shares), each part linked to the Horizon records behind it.
-import type { ComponentType, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Account } from '@/api/horizon-types'
 import type { ClaimableBalance, LiquidityPool } from '@/api/horizon-ledger-entry-types'
-import { maximumLimit } from '@/api/page-params'
+import type { ListSource } from '@/accounts/account-list-reads'
+import { FirstPageLimitNote } from '@/accounts/first-page-limit-note'
 import type { FundsLine, PoolShareValue } from '@/accounts/funds-breakdown'
 import { fundsBreakdown } from '@/accounts/funds-breakdown'
 import { RecordSection } from '@/resource-routes/detail-parts'
@@ -65,11 +66,18 @@ function fundsColumns(accountId: string): RecordColumn<FundsLine>[] {
     {
       header: 'In claimable balances it created',
       cell: (line) => (
-        <PartAmount
-          value={line.inClaimableBalances}
-          path="/claimable_balances"
-          search={{ sponsor: accountId, asset: line.asset }}
-        />
+        <>
+          <PartAmount
+            value={line.inClaimableBalances}
+            path="/claimable_balances"
+            search={{ sponsor: accountId, asset: line.asset }}
+          />
+          {/^0\.0+$/.test(line.lockedForGood) ? null : (
+            <span className="block text-xs text-red-700 dark:text-red-400">
+              <Amount value={line.lockedForGood} /> locked for good
+            </span>
+          )}
+        </>
       ),
     },
     {
@@ -112,33 +120,56 @@ function PoolShares({ pools }: { pools: PoolShareValue[] }) {
   )
 }
 
-/** Each claimant of a balance, its condition and whether it can claim (claimable-balances/). */
-export type ClaimantsView = ComponentType<{ balance: ClaimableBalance }>
+/** Who can ever claim a balance and when, judged from the latest ledger (claimable-balances/). */
+export interface ClaimJudge {
+  lockedForGood: (balance: ClaimableBalance) => boolean
+  claims: (balance: ClaimableBalance) => ReactNode
+  /** The close time it judges from, in words. */
+  judgedAt: string
+}
+
+/** Who can claim a balance it created, over all future time; or that nobody ever can. */
+function CreatedBalance({ balance, judge }: { balance: ClaimableBalance; judge: ClaimJudge }) {
+  const amount = <Amount value={balance.amount} assetCode={assetCode(balance.asset)} />
+  const link = <ExplorerLink to={`/claimable_balances/${balance.id}`}>{amount}</ExplorerLink>
+  if (judge.lockedForGood(balance)) {
+    return (
+      <li className="rounded border border-red-300 bg-red-50 p-2 dark:border-red-800 dark:bg-red-950">
+        {link}: <strong>nobody can ever claim it.</strong> The amount and its reserve are locked for
+        good.
+      </li>
+    )
+  }
+  return (
+    <li className="space-y-1">
+      {link}:{judge.claims(balance)}
+    </li>
+  )
+}
 
 function CreatedBalances({
   balances,
-  Claimants,
+  judge,
 }: {
   balances: ClaimableBalance[]
-  Claimants: ClaimantsView
+  judge: ClaimJudge | null
 }) {
   if (balances.length === 0) return null
+  if (judge === null) return <Note>Reading the latest ledger to judge who can claim them…</Note>
+  const locked = balances.filter(judge.lockedForGood).length
   return (
     <details className="text-sm">
       <summary className="cursor-pointer">
-        Who can claim the {balances.length} claimable{' '}
+        Who can ever claim the {balances.length} claimable{' '}
         {balances.length === 1 ? 'balance' : 'balances'} it created
+        {locked > 0 ? `: ${locked} can never be claimed` : null}
       </summary>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Judged over all future time from the latest ledger&apos;s close time, {judge.judgedAt}.
+      </p>
       <ul className="mt-2 space-y-3">
         {balances.map((balance) => (
-          <li key={balance.id} className="space-y-1">
-            <p>
-              <ExplorerLink to={`/claimable_balances/${balance.id}`}>
-                <Amount value={balance.amount} assetCode={assetCode(balance.asset)} />
-              </ExplorerLink>
-            </p>
-            <Claimants balance={balance} />
-          </li>
+          <CreatedBalance key={balance.id} balance={balance} judge={judge} />
         ))}
       </ul>
     </details>
@@ -149,23 +180,16 @@ function Note({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600 dark:text-slate-400">{children}</p>
 }
 
-/** One list the breakdown needs, as the page read it from Horizon. */
-export interface FundsSource<T> {
-  /** Undefined while it is read (or not needed: no pool shares, no pools). */
-  records: T[] | undefined
-  error: Error | null
-  retry: () => void
-}
-
 export interface FundsSectionProps {
   account: Account
   /** The XLM the reserve locks; null while the base reserve is not known. */
   minimumReserve: string | null
   /** `/claimable_balances?sponsor=` the account. */
-  created: FundsSource<ClaimableBalance>
+  created: ListSource<ClaimableBalance>
   /** `/liquidity_pools?account=` the account; an empty list when it holds no pool shares. */
-  pools: FundsSource<LiquidityPool>
-  Claimants: ClaimantsView
+  pools: ListSource<LiquidityPool>
+  /** Judges the claims of the balances it created; null until the latest ledger is known. */
+  judge: ClaimJudge | null
 }
 
 export function FundsSection({
@@ -173,7 +197,7 @@ export function FundsSection({
   minimumReserve,
   created,
   pools,
-  Claimants,
+  judge,
 }: FundsSectionProps) {
   const accountId = account.account_id
   let body: ReactNode
@@ -191,7 +215,13 @@ export function FundsSection({
   } else {
     const createdBalances = created.records
     const poolRecords = pools.records
-    const breakdown = fundsBreakdown(account, minimumReserve, createdBalances, poolRecords)
+    const breakdown = fundsBreakdown(
+      account,
+      minimumReserve,
+      createdBalances,
+      poolRecords,
+      judge?.lockedForGood ?? null,
+    )
     body = (
       <>
         <Note>
@@ -205,13 +235,10 @@ export function FundsSection({
           rowKey={(line) => line.asset}
           emptyMessage="It holds nothing."
         />
-        {createdBalances.length >= maximumLimit || poolRecords.length >= maximumLimit ? (
-          <Note>
-            Only the first {maximumLimit} claimable balances and pools Horizon lists are counted.
-          </Note>
-        ) : null}
+        <FirstPageLimitNote noun="claimable balances it created" uncounted={created.uncounted} />
+        <FirstPageLimitNote noun="pools it holds shares in" uncounted={pools.uncounted} />
         <PoolShares pools={breakdown.pools} />
-        <CreatedBalances balances={createdBalances} Claimants={Claimants} />
+        <CreatedBalances balances={createdBalances} judge={judge} />
       </>
     )
   }

@@ -59,7 +59,9 @@ export function startEarlyFetches(
       if (typeof url !== 'string' || responses.has(url)) return
       // The same request the Horizon client makes (horizon-client.ts), without a signal: the
       // response outlives this script.
-      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(readingAhead)
+      const response = fetch(url, { headers: { Accept: 'application/hal+json' } }).then(
+        readingAhead,
+      )
       response.catch(() => {})
       responses.set(url, response)
     })

@@ -1,8 +1,30 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import type { AssetRecord } from '@/api/horizon-market-types'
+import { canonicalAsset } from '@/assets/asset-id'
 import { assetSupply } from '@/assets/asset-supply'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { AccountId } from '@/ui/account-id'
 import { Amount } from '@/ui/amount'
+import { useExplorerHref } from '@/ui/explorer-href'
+
+/** A count that opens the list page of those records, filtered to this asset as Horizon does. */
+function ListLink({
+  path,
+  search,
+  children,
+}: {
+  path: string
+  search: Record<string, string>
+  children: ReactNode
+}) {
+  const href = useExplorerHref()
+  return (
+    <Link to={href(path, search)} className="text-blue-700 underline dark:text-blue-300">
+      {children}
+    </Link>
+  )
+}
 
 /** The issuer's home domain, read from the record's stellar.toml link (text only, never fetched). */
 export function homeDomainOf(asset: AssetRecord): string | null {
@@ -30,6 +52,7 @@ export function assetFacts(asset: AssetRecord): Fact[] {
   const accounts = asset.accounts
   const balances = asset.balances
   const domain = homeDomainOf(asset)
+  const canonical = canonicalAsset({ code, issuer: asset.asset_issuer })
   return [
     { term: 'Code', description: <span className="font-mono">{code}</span> },
     { term: 'Issuer', description: <AccountId id={asset.asset_issuer} short={false} /> },
@@ -67,8 +90,10 @@ export function assetFacts(asset: AssetRecord): Fact[] {
       term: 'In claimable balances',
       description: (
         <>
-          {countText(asset.num_claimable_balances, 'balance')}:{' '}
-          <AmountOf value={asset.claimable_balances_amount} code={code} />
+          <ListLink path="/claimable_balances" search={{ asset: canonical }}>
+            {countText(asset.num_claimable_balances, 'balance')}
+          </ListLink>
+          : <AmountOf value={asset.claimable_balances_amount} code={code} />
         </>
       ),
     },
@@ -76,8 +101,10 @@ export function assetFacts(asset: AssetRecord): Fact[] {
       term: 'In liquidity pools',
       description: (
         <>
-          {countText(asset.num_liquidity_pools, 'pool')}:{' '}
-          <AmountOf value={asset.liquidity_pools_amount} code={code} />
+          <ListLink path="/liquidity_pools" search={{ reserves: canonical }}>
+            {countText(asset.num_liquidity_pools, 'pool')}
+          </ListLink>
+          : <AmountOf value={asset.liquidity_pools_amount} code={code} />
         </>
       ),
     },

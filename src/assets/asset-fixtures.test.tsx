@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { AssetRecord, OrderBook, TradeAggregation } from '@/api/horizon-market-types'
 import { assetFacts, homeDomainOf } from '@/assets/asset-facts'
 import { AssetTable } from '@/assets/asset-table'
-import { OrderBookSide } from '@/assets/order-book-table'
+import { OneUnitOrderBook } from '@/assets/order-book-section'
 import PriceChart from '@/assets/price-chart'
 import { FactList } from '@/resource-routes/detail-parts'
 import {
@@ -70,26 +70,59 @@ describe('assets-page.json', () => {
 describe('order-book.json', () => {
   const book = readHorizonFixture('order-book.json') as OrderBook
 
-  it('renders every bid and ask with the exact amount and the price fraction', () => {
-    render(
-      <>
-        <OrderBookSide caption="Bids" levels={book.bids} code="USDC" side="bids" />
-        <OrderBookSide caption="Asks" levels={book.asks} code="USDC" side="asks" />
-      </>,
+  // The fixture is the book of XLM (base) against USDC (counter): Horizon prices both sides in
+  // USDC per XLM, an ask's amount is XLM and a bid's is USDC. Expected figures were worked out
+  // apart from the app, with exact fractions (Python's Fraction) from the fixture.
+  it('shows both sides in one unit: spread and mid price first, amounts and depth in the base asset', () => {
+    render(<OneUnitOrderBook bids={book.bids} asks={book.asks} baseCode="XLM" counterCode="USDC" />)
+    const summary = screen.getByLabelText('Order book summary')
+    expect(summary?.textContent).toBe(
+      'Best bid0.0834113 USDC per XLM' +
+        'Best ask0.0835708 USDC per XLM' +
+        'Spread0.0001595 USDC per XLM (0.19% of the mid price)' +
+        'Mid price0.0834911 USDC per XLM',
     )
-    for (const [caption, levels, unit] of [
-      ['Bids', book.bids, 'XLM'],
-      ['Asks', book.asks, 'USDC'],
-    ] as const) {
-      const rows = within(screen.getByRole('table', { name: caption })).getAllByRole('row')
-      expect(rows).toHaveLength(levels.length + 1)
-      const first = levels[0]
-      if (!first) throw new Error('empty side')
-      const text = visibleText(rows[1] as Element)
-      expect(text).toContain(`XLM per USDC`)
-      expect(text).toContain(`${first.price_r.n}/${first.price_r.d}`)
-      expect(within(rows[1] as HTMLElement).getByTitle(`${first.amount} ${unit}`)).toBeVisible()
-    }
+    const cells = (caption: string, row: number) =>
+      within(within(screen.getByRole('table', { name: caption })).getAllByRole('row')[row]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.querySelector('[title]')?.getAttribute('title') ?? cell.textContent)
+    const bids = within(screen.getByRole('table', { name: /^Bids/ })).getAllByRole('row')
+    const asks = within(screen.getByRole('table', { name: /^Asks/ })).getAllByRole('row')
+    expect(bids).toHaveLength(book.bids.length + 1)
+    expect(asks).toHaveLength(book.asks.length + 1)
+    expect(
+      within(bids[0]!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Price (USDC per XLM)', 'Amount (XLM)', 'Depth (XLM)'])
+    // 3.4648176 USDC at 17321279/207661034 USDC per XLM buys 41.5389420 XLM (rounded down).
+    expect(cells('Bids: buying XLM with USDC', 1)).toEqual([
+      '0.0834113',
+      '41.5389420',
+      '41.5389420',
+    ])
+    expect(cells('Bids: buying XLM with USDC', 2)).toEqual([
+      '0.0833612',
+      '40579.8139685',
+      '40621.3529105',
+    ])
+    expect(cells('Bids: buying XLM with USDC', 20).at(-1)).toBe('248522.4404559')
+    expect(cells('Asks: selling XLM for USDC', 1)).toEqual([
+      '0.0835708',
+      '17.0025998',
+      '17.0025998',
+    ])
+    expect(cells('Asks: selling XLM for USDC', 2).at(-1)).toBe('21.4613766')
+    expect(cells('Asks: selling XLM for USDC', 20).at(-1)).toBe('315503.1002912')
+    // The price's exact fraction is on hover; the deeper side's last bar is full width.
+    expect(within(bids[1]!).getAllByRole('cell')[0]).toHaveAttribute(
+      'title',
+      '0.0834113 USDC per XLM = 17321279/207661034 exactly',
+    )
+    const bar = (row: HTMLElement) => row.querySelector<HTMLElement>('[aria-hidden="true"]')
+    expect(bar(asks[20]!)?.style.width).toBe('100%')
+    // 248522.4404559 of 315503.1002912 XLM.
+    expect(bar(bids[20]!)?.style.width).toBe('78.77%')
   })
 })
 

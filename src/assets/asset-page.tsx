@@ -1,13 +1,15 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Outlet, redirect, useParams } from 'react-router'
 import { queryClientFrom } from '@/api/query-client'
 import { AccountFlags } from '@/accounts/account-flags'
+import { accountQueries } from '@/accounts/account-queries'
 import type { IssuedAsset } from '@/assets/asset-id'
 import { assetPath, readAssetId } from '@/assets/asset-id'
 import { assetFacts } from '@/assets/asset-facts'
 import { assetQueries } from '@/assets/asset-queries'
 import { AssetSummary } from '@/assets/asset-summary'
+import { AssetVerificationBadge, issuerReadingOf } from '@/assets/asset-verification-badge'
 import { OrderBookSection } from '@/assets/order-book-section'
 import { PriceChartSection } from '@/assets/price-chart-section'
 import { FactList, TabNav } from '@/resource-routes/detail-parts'
@@ -49,6 +51,8 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
   const network = useNetwork()
   const query = assetQueries.detail(network, asset)
   const { data: record } = useSuspenseQuery(query)
+  // Not awaited by the loader: the verdict is one part of the page, and fails alone.
+  const issuerQuery = useQuery(accountQueries.detail(network, asset.issuer))
   const recordPath = assetPath(asset)
   return (
     <article aria-labelledby="asset-heading" className="space-y-4">
@@ -70,6 +74,13 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
             ),
           },
         ]}
+      />
+      <AssetVerificationBadge
+        network={network}
+        asset={asset}
+        issuer={issuerReadingOf(issuerQuery)}
+        variant="section"
+        lookup="fetch"
       />
       <RecordActions
         horizonHref={horizonRequestUrlOf(query)}

@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { useParams } from 'react-router'
+import type { LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import type { Account, Trade } from '@/api/horizon-types'
-import { readAssetId } from '@/assets/asset-id'
+import { canonicalAsset, readAssetId } from '@/assets/asset-id'
 import { assetQueries } from '@/assets/asset-queries'
 import { HolderTable } from '@/assets/holder-table'
+import { liquidityPoolQueries } from '@/liquidity-pools/liquidity-pool-queries'
+import { LiquidityPoolTable } from '@/liquidity-pools/liquidity-pool-table'
 import { createListRoute } from '@/resource-routes/list-route'
 import { TradeTable } from '@/trades/trade-table'
 import type { TabRoute } from '@/resource-routes/tab-routes'
@@ -43,9 +46,35 @@ const holdersTab = createListRoute({
   placement: 'tab',
 })
 
+function PoolsOfRouteAsset({ pools }: { pools: LiquidityPool[] }) {
+  const { assetId } = useParams()
+  return (
+    <LiquidityPoolTable
+      pools={pools}
+      caption={`Liquidity pools holding ${assetOf(assetId).code}`}
+    />
+  )
+}
+
+/** Horizon's `/liquidity_pools?reserves=` the asset: the pools that hold it in a reserve. */
+const poolsTab = createListRoute({
+  title: (routeParams) => `Liquidity pools holding ${assetOf(routeParams.assetId).code}`,
+  recordNoun: 'liquidity pools',
+  defaults: byPath.pools.list,
+  query: (network, params, routeParams) =>
+    liquidityPoolQueries.list(network, params, {
+      reserves: canonicalAsset(assetOf(routeParams.assetId)),
+    }),
+  renderRecords: (pools) => <PoolsOfRouteAsset pools={pools} />,
+  placement: 'tab',
+})
+
 /** Under an id that names no asset the page says so; its tabs then ask Horizon nothing. */
 function onlyForAnAsset(
-  tab: ReturnType<typeof createListRoute<Trade>> | ReturnType<typeof createListRoute<Account>>,
+  tab:
+    | ReturnType<typeof createListRoute<Trade>>
+    | ReturnType<typeof createListRoute<Account>>
+    | ReturnType<typeof createListRoute<LiquidityPool>>,
 ) {
   return {
     loader: (args: LoaderFunctionArgs) =>
@@ -57,4 +86,5 @@ function onlyForAnAsset(
 export const routesByTab = {
   trades: onlyForAnAsset(tradesTab),
   holders: onlyForAnAsset(holdersTab),
+  pools: onlyForAnAsset(poolsTab),
 } satisfies Record<TabPathOf<'asset'>, TabRoute>

@@ -1,45 +1,62 @@
-import type { OrderBookLevel } from '@/api/horizon-market-types'
+import type { BookRow } from '@/assets/order-book-figures'
 import { Amount } from '@/ui/amount'
-import { Price } from '@/ui/price'
+import { formatAmount } from '@/ui/format-amount'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 
 export interface OrderBookSideProps {
   caption: string
-  levels: readonly OrderBookLevel[]
-  /** The code of the asset the book is of, e.g. USDC. */
-  code: string
+  rows: readonly BookRow[]
+  /** The asset the book is of, e.g. USDC: amounts and depth count it on both sides. */
+  baseCode: string
+  /** The asset prices are counted in, e.g. XLM. */
+  counterCode: string
   side: 'bids' | 'asks'
 }
 
-const columns = ['Price', 'Amount'] as const
+const barClassName = {
+  bids: 'bg-green-200 dark:bg-green-900',
+  asks: 'bg-red-200 dark:bg-red-900',
+}
 
 /**
- * One side of a book against XLM. Horizon's level `amount` is in the selling asset of the offers:
- * asks sell the asset (amount in it), bids sell XLM (amount in XLM). `price` is XLM per asset on
- * both sides here, because the book is requested with the asset as selling and XLM as buying.
+ * One side of a book in one unit (order-book-figures.ts): price in counter per base, amount and
+ * cumulative depth in the base asset, with a bar as wide as the depth's share of the deeper side.
  */
-export function OrderBookSide({ caption, levels, code, side }: OrderBookSideProps) {
+export function OrderBookSide({ caption, rows, baseCode, counterCode, side }: OrderBookSideProps) {
+  // The units sit in the headers: three columns with a unit in each cell overflow a phone.
+  const columns = [
+    `Price (${counterCode} per ${baseCode})`,
+    `Amount (${baseCode})`,
+    `Depth (${baseCode})`,
+  ]
   return (
     <RecordTable
       caption={caption}
       columns={columns}
-      isEmpty={levels.length === 0}
+      isEmpty={rows.length === 0}
       emptyMessage={side === 'bids' ? 'No bids.' : 'No asks.'}
     >
-      {levels.map((level, index) => (
+      {rows.map((row, index) => (
         // Price levels are unique in a book, but an untrusted Horizon may repeat one.
-        <tr key={`${level.price}-${index}`}>
-          <td className={cellClassName}>
-            <Price
-              decimal={level.price}
-              n={level.price_r?.n}
-              d={level.price_r?.d}
-              unit="XLM"
-              per={code}
-            />
+        <tr key={`${row.price}-${index}`}>
+          <td
+            className={`${cellClassName} tabular-nums`}
+            title={`${row.price} ${counterCode} per ${baseCode} = ${row.exactPrice.n}/${row.exactPrice.d} exactly`}
+          >
+            {formatAmount(row.price)}
           </td>
           <td className={cellClassName}>
-            <Amount value={level.amount} assetCode={side === 'bids' ? 'XLM' : code} />
+            <Amount value={row.amount} />
+          </td>
+          <td className={`${cellClassName} relative`}>
+            <span
+              aria-hidden="true"
+              className={`absolute inset-y-1 left-0 ${barClassName[side]}`}
+              style={{ width: `${(row.depthShare * 100).toFixed(2)}%` }}
+            />
+            <span className="relative">
+              <Amount value={row.depth} />
+            </span>
           </td>
         </tr>
       ))}

@@ -24,10 +24,17 @@ const columns: readonly RecordColumn<LiquidityPool>[] = [
   lastModifiedColumn(),
 ]
 
-export function LiquidityPoolTable({ pools }: { pools: LiquidityPool[] }) {
+export function LiquidityPoolTable({
+  pools,
+  caption = 'Liquidity pools',
+}: {
+  pools: LiquidityPool[]
+  /** What the list is, e.g. "Liquidity pools holding USD" on an asset's Pools tab. */
+  caption?: string
+}) {
   return (
     <RecordColumnsTable
-      caption="Liquidity pools"
+      caption={caption}
       columns={columns}
       records={pools}
       rowKey={(pool, index) => (typeof pool.id === 'string' ? pool.id : index)}

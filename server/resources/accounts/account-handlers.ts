@@ -5,6 +5,8 @@ import { notFound } from '../../protocol/problem.ts'
 import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import { validateAccountId, type HistoryCollections } from '../shared/history-collection.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
+import { stateRoute } from '../shared/state-route.ts'
+import { accountsHandler } from './account-filters.ts'
 
 /** One account, its offers and one data entry. */
 export class AccountHandlers {
@@ -55,5 +57,6 @@ export function accountRoutes(history: HistoryCollections): RouteDefinition[] {
       },
       handle.accountData,
     ),
+    stateRoute('/accounts', accountsHandler(history.environment)),
   ]
 }

@@ -1,6 +1,6 @@
 // /assets: Horizon's asset stats (protocols/horizon AssetStat, v23+ key set) computed from the
 // stored accounts' trustlines — accounts and balances by authorization state, the issuer's flags
-// and stellar.toml link — plus the claimable-balance and pool holdings of the PoolBalanceStore.
+// and stellar.toml link — plus the claimable-balance and pool holdings (EntryHoldings).
 // Paged by `<code>_<issuer>_<type>` in (code, issuer) order, as Horizon orders asset stats.
 import { isValidAccountId } from '../shared/account-id.ts'
 import { AccountQueries, type IssuerRow, type TrustlineRow } from '../accounts/account-queries.ts'
@@ -8,9 +8,10 @@ import { formatStroops, parseStroops } from '../shared/amounts.ts'
 import { queryText, type Asset } from '../shared/asset-params.ts'
 import type { RouteEnvironment } from '../shared/history-collection.ts'
 import type { PageRow } from '../../protocol/keyset-source.ts'
-import type { PoolBalanceStore } from '../liquidity_pools/pool-balance-store.ts'
+import type { AssetHoldings } from '../shared/ledger-entry-history.ts'
+import { stateRoute } from '../shared/state-route.ts'
 import { invalidFieldProblem } from '../../protocol/problem.ts'
-import type { RouteHandler } from '../../protocol/router.ts'
+import type { RouteDefinition, RouteHandler } from '../../protocol/router.ts'
 import {
   pageOfSorted,
   parseTextPageRequest,
@@ -92,14 +93,20 @@ export const assetOrderKey = (token: string): string => {
   return `${code}\u0000${issuer}`
 }
 
+/** What an asset stat reads from claimable_balances/ and liquidity_pools/ queries. */
+export interface EntryHoldings {
+  claimableBalanceHoldings(asset: Asset): AssetHoldings
+  liquidityPoolHoldings(asset: Asset): AssetHoldings
+}
+
 function assetStatJson(
   totals: AssetTotals,
   issuer: IssuerRow | undefined,
-  pools: PoolBalanceStore,
+  holdings: EntryHoldings,
 ): string {
   const asset: Asset = { type: totals.type, code: totals.code, issuer: totals.issuer }
-  const balances = pools.claimableBalanceHoldings(asset)
-  const liquidity = pools.liquidityPoolHoldings(asset)
+  const balances = holdings.claimableBalanceHoldings(asset)
+  const liquidity = holdings.liquidityPoolHoldings(asset)
   const homeDomain = issuer?.home_domain ?? ''
   const record = {
     _links: {
@@ -132,7 +139,7 @@ function assetStatJson(
 
 export function assetsHandler(
   environment: RouteEnvironment,
-  pools: PoolBalanceStore,
+  holdings: EntryHoldings,
 ): RouteHandler {
   const queries = new AccountQueries(environment.store)
   return (context) => {
@@ -151,8 +158,15 @@ export function assetsHandler(
     const issuers = queries.issuers(selected.map((row) => row.totals.issuer))
     const records: PageRow[] = selected.map(({ totals, pagingToken }) => ({
       pagingToken,
-      json: assetStatJson(totals, issuers.get(totals.issuer), pools),
+      json: assetStatJson(totals, issuers.get(totals.issuer), holdings),
     }))
     return textPageResult(context, page, records)
   }
+}
+
+export function assetRoutes(
+  environment: RouteEnvironment,
+  holdings: EntryHoldings,
+): RouteDefinition[] {
+  return [stateRoute('/assets', assetsHandler(environment, holdings))]
 }

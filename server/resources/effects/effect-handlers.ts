@@ -1,5 +1,4 @@
 // /effects in every scope: all, a ledger, a transaction, an operation, an account.
-import { notFound } from '../../protocol/problem.ts'
 import {
   route,
   type PathParameters,
@@ -8,12 +7,11 @@ import {
   type RouteResult,
 } from '../../protocol/router.ts'
 import {
-  parseOperationId,
-  scopeValue,
+  parseScopeOwner,
   type HistoryCollections,
   type Scope,
 } from '../shared/history-collection.ts'
-import { operationRange, type HistoryStore, type IdRange } from '../shared/history-store.ts'
+import type { HistoryStore } from '../shared/history-store.ts'
 
 /** The effects collection in every scope. */
 export class EffectHandlers {
@@ -27,21 +25,8 @@ export class EffectHandlers {
     (scope: Scope) =>
     (context: RouteContext, parameters: PathParameters): RouteResult => {
       const page = this.history.pageQuery(context)
-      const scopeParameter = scopeValue(scope, parameters)
-      let range: IdRange | undefined
-      let account: string | undefined
-      if (scope === 'ledger') range = this.history.requireLedger(scopeParameter)
-      if (scope === 'transaction') range = this.history.requireTransaction(scopeParameter)
-      if (scope === 'operation') {
-        const operationId = parseOperationId(scopeParameter, 'op_id')
-        if (!this.store.operationById(operationId)) throw notFound()
-        range = operationRange(operationId)
-      }
-      if (scope === 'account') account = this.history.requireAccount(scopeParameter)
-      return this.history.collection(
-        this.store.effects({ ...(range ? { range } : {}), ...(account ? { account } : {}) }),
-        page,
-      )
+      const filter = this.history.requireScope(parseScopeOwner(scope, parameters))
+      return this.history.collection(this.store.effects(filter), page)
     }
 }
 

@@ -7,7 +7,7 @@ import { goJsonIndent } from '../../store/go-json.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import { ledgerToid } from '../../protocol/page-query.ts'
 import type { RouteEnvironment } from '../shared/history-collection.ts'
-import type { RouteHandler } from '../../protocol/router.ts'
+import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 
 const FEE_STATS_LEDGERS = 5
 const PERCENTILES = [10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99] as const
@@ -109,4 +109,8 @@ export function feeStatsHandler(environment: RouteEnvironment): RouteHandler {
     kind: 'object',
     json: renderFeeStats(environment.store, environment.historyMeta().latestLedger),
   })
+}
+
+export function feeStatsRoutes(environment: RouteEnvironment): RouteDefinition[] {
+  return [route({ path: '/fee_stats', stream: false }, feeStatsHandler(environment))]
 }

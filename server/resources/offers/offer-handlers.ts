@@ -26,7 +26,8 @@ import {
   notFound,
 } from '../../protocol/problem.ts'
 import type { QueryValues } from '../../protocol/query-string.ts'
-import type { RouteHandler } from '../../protocol/router.ts'
+import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
+import { stateRoute } from '../shared/state-route.ts'
 import { goJsonIndent } from '../../store/go-json.ts'
 import { OFFER_ID_REASON } from '../trades/trade-handlers.ts'
 
@@ -169,4 +170,13 @@ export class OfferHandlers {
       })
     return { kind: 'object', json: render(), refresh: render }
   }
+}
+
+export function offerRoutes(environment: RouteEnvironment): RouteDefinition[] {
+  const offers = new OfferHandlers(environment)
+  return [
+    stateRoute('/offers', offers.offers),
+    stateRoute('/offers/:offer_id', offers.offer),
+    route({ path: '/order_book', stream: true, latestLedgerHeader: true }, offers.orderBook),
+  ]
 }

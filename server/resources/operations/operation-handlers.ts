@@ -12,15 +12,12 @@ import {
 import {
   parseIncludeFailed,
   parseJoin,
-  parseLedgerId,
   parseOperationId,
-  scopeValue,
-  validateAccountId,
-  validateTransactionHash,
+  parseScopeOwner,
   type HistoryCollections,
   type Scope,
 } from '../shared/history-collection.ts'
-import type { HistoryStore, IdRange } from '../shared/history-store.ts'
+import type { HistoryStore } from '../shared/history-store.ts'
 
 /** Operations and payments: the collections in every scope, and one operation. */
 export class OperationHandlers {
@@ -35,27 +32,16 @@ export class OperationHandlers {
     (context: RouteContext, parameters: PathParameters): RouteResult => {
       const { onlyPayments, scope } = options
       const page = this.history.pageQuery(context)
-      const scopeParameter = scopeValue(scope, parameters)
-      const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
-      const hash = scope === 'transaction' ? validateTransactionHash(scopeParameter) : undefined
-      const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
-      let includeFailed = parseIncludeFailed(context.query)
+      const owner = parseScopeOwner(scope, parameters)
+      // The operations of one transaction are listed even when it failed.
+      const includeFailed = parseIncludeFailed(context.query) || scope === 'transaction'
       const join = parseJoin(context.query)
-      let range: IdRange | undefined
-      let account: string | undefined
-      if (ledger !== undefined) range = this.history.requireLedger(String(ledger))
-      if (hash !== undefined) {
-        range = this.history.requireTransaction(hash)
-        // The operations of one transaction are listed even when it failed.
-        includeFailed = true
-      }
-      if (accountText !== undefined) account = this.history.requireAccount(accountText)
+      const filter = this.history.requireScope(owner)
       return this.history.collection(
         this.store.operations({
           onlyPayments,
           includeFailed,
-          ...(range ? { range } : {}),
-          ...(account ? { account } : {}),
+          ...filter,
         }),
         page,
         { join },

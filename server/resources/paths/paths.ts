@@ -27,7 +27,8 @@ import {
 } from './path-finder.ts'
 import { badRequestProblem, HorizonProblem, invalidFieldProblem } from '../../protocol/problem.ts'
 import type { QueryValues } from '../../protocol/query-string.ts'
-import type { RouteHandler } from '../../protocol/router.ts'
+import type { RouteDefinition, RouteHandler } from '../../protocol/router.ts'
+import { stateRoute } from '../shared/state-route.ts'
 import { goJsonIndent } from '../../store/go-json.ts'
 
 /** --max-assets-per-path-request default. */
@@ -243,4 +244,12 @@ export function strictSendHandler(environment: RouteEnvironment): RouteHandler {
       json: pathsPage(findStrictSendPaths(book, source, amount, destinations)),
     }
   }
+}
+
+export function pathRoutes(environment: RouteEnvironment): RouteDefinition[] {
+  return [
+    stateRoute('/paths', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-receive', strictReceiveHandler(environment)),
+    stateRoute('/paths/strict-send', strictSendHandler(environment)),
+  ]
 }

@@ -6,6 +6,7 @@
 import { isValidAccountId } from './account-id.ts'
 import {
   ledgerRange,
+  operationRange,
   transactionRange,
   type HistoryStore,
   type HistoryMeta,
@@ -39,8 +40,37 @@ const SCOPE_PARAMETER: Record<Exclude<Scope, 'all'>, string> = {
   account: 'account_id',
 }
 
-export function scopeValue(scope: Scope, parameters: PathParameters): string {
-  return scope === 'all' ? '' : (parameters[SCOPE_PARAMETER[scope]] ?? '')
+/** A scoped collection's owner, its path parameter validated but not yet looked up. */
+export type ScopeOwner =
+  | { scope: 'all' }
+  | { scope: 'ledger'; sequence: number }
+  | { scope: 'transaction'; hash: string }
+  | { scope: 'operation'; operationId: bigint }
+  | { scope: 'account'; account: string }
+
+/** What a store query of a scoped collection filters by. */
+export interface ScopeFilter {
+  range?: IdRange
+  account?: string
+}
+
+/**
+ * Validates the owner's path parameter (400). Its existence (404) is checked apart, by
+ * HistoryCollections.requireScope, because Horizon validates the filter parameters in between.
+ */
+export function parseScopeOwner(scope: Scope, parameters: PathParameters): ScopeOwner {
+  if (scope === 'all') return { scope }
+  const text = parameters[SCOPE_PARAMETER[scope]] ?? ''
+  switch (scope) {
+    case 'ledger':
+      return { scope, sequence: parseLedgerId(text) }
+    case 'transaction':
+      return { scope, hash: validateTransactionHash(text) }
+    case 'operation':
+      return { scope, operationId: parseOperationId(text, 'op_id') }
+    case 'account':
+      return { scope, account: validateAccountId(text) }
+  }
 }
 
 const transactionHashPattern = /^[0-9a-f]{64}$/
@@ -144,20 +174,30 @@ export class HistoryCollections {
     return result
   }
 
-  requireLedger(text: string): IdRange | undefined {
-    const sequence = parseLedgerId(text)
-    // Horizon quirk: ledger_id 0 means "no ledger filter".
-    if (sequence === 0) return undefined
-    if (!this.store.ledgerExists(sequence)) throw notFound()
-    return ledgerRange(sequence)
-  }
-
-  requireTransaction(text: string): IdRange {
-    const hash = validateTransactionHash(text)
-    const transaction =
-      this.store.transactionByHash(hash) ?? this.store.transactionByInnerHash(hash)
-    if (!transaction) throw notFound()
-    return transactionRange(transaction.id)
+  /** The store filter of a scope's owner; 404 when the owner does not exist. */
+  requireScope(owner: ScopeOwner): ScopeFilter {
+    switch (owner.scope) {
+      case 'all':
+        return {}
+      case 'ledger': {
+        // Horizon quirk: ledger_id 0 means "no ledger filter".
+        if (owner.sequence === 0) return {}
+        if (!this.store.ledgerExists(owner.sequence)) throw notFound()
+        return { range: ledgerRange(owner.sequence) }
+      }
+      case 'transaction': {
+        // A fee-bump transaction is also found by its inner transaction's hash.
+        const transaction =
+          this.store.transactionByHash(owner.hash) ?? this.store.transactionByInnerHash(owner.hash)
+        if (!transaction) throw notFound()
+        return { range: transactionRange(transaction.id) }
+      }
+      case 'operation':
+        if (!this.store.operationById(owner.operationId)) throw notFound()
+        return { range: operationRange(owner.operationId) }
+      case 'account':
+        return { account: this.requireAccount(owner.account) }
+    }
   }
 
   requireAccount(text: string): string {

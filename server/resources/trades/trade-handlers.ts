@@ -26,11 +26,13 @@ import {
   notFoundProblem,
 } from '../../protocol/problem.ts'
 import { goJsonIndent } from '../../store/go-json.ts'
-import type {
-  CollectionResult,
-  ObjectResult,
-  RouteContext,
-  RouteHandler,
+import {
+  route,
+  type CollectionResult,
+  type ObjectResult,
+  type RouteContext,
+  type RouteDefinition,
+  type RouteHandler,
 } from '../../protocol/router.ts'
 import {
   adjustEndTime,
@@ -278,4 +280,18 @@ function aggregationPage(
     _embedded: { records },
   }
   return { kind: 'object', json: goJsonIndent(body) }
+}
+
+export function tradeRoutes(environment: RouteEnvironment): RouteDefinition[] {
+  const trades = new TradeHandlers(environment)
+  return [
+    route({ path: '/trades', stream: true }, trades.trades('all')),
+    route({ path: '/trade_aggregations', stream: false }, trades.tradeAggregations),
+    route({ path: '/offers/:offer_id/trades', stream: true }, trades.trades('offer')),
+    route(
+      { path: '/liquidity_pools/:liquidity_pool_id/trades', stream: true },
+      trades.trades('liquidity_pool'),
+    ),
+    route({ path: '/accounts/:account_id/trades', stream: true }, trades.trades('account')),
+  ]
 }

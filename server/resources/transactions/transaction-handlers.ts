@@ -10,13 +10,11 @@ import {
 } from '../../protocol/router.ts'
 import {
   parseIncludeFailed,
-  parseLedgerId,
-  scopeValue,
-  validateAccountId,
+  parseScopeOwner,
   validateTransactionHash,
   type HistoryCollections,
 } from '../shared/history-collection.ts'
-import type { HistoryStore, IdRange } from '../shared/history-store.ts'
+import type { HistoryStore } from '../shared/history-store.ts'
 import { asInnerHashAnswer } from './fee-bump-inner-hash.ts'
 
 /** Transactions: one by hash, and the collection in every scope. */
@@ -40,19 +38,13 @@ export class TransactionHandlers {
     (scope: 'all' | 'ledger' | 'account') =>
     (context: RouteContext, parameters: PathParameters): RouteResult => {
       const page = this.history.pageQuery(context)
-      const scopeParameter = scopeValue(scope, parameters)
-      const ledger = scope === 'ledger' ? parseLedgerId(scopeParameter) : undefined
-      const accountText = scope === 'account' ? validateAccountId(scopeParameter) : undefined
+      const owner = parseScopeOwner(scope, parameters)
       const includeFailed = parseIncludeFailed(context.query)
-      let range: IdRange | undefined
-      let account: string | undefined
-      if (ledger !== undefined) range = this.history.requireLedger(String(ledger))
-      if (accountText !== undefined) account = this.history.requireAccount(accountText)
+      const filter = this.history.requireScope(owner)
       return this.history.collection(
         this.store.transactions({
           includeFailed,
-          ...(range ? { range } : {}),
-          ...(account ? { account } : {}),
+          ...filter,
         }),
         page,
       )

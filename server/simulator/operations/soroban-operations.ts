@@ -7,7 +7,8 @@
 // Horizon's InvokeHostFunction and ExtendFootprintTtl resources (operations_processor.go).
 
 import { Address, Operation, xdr } from '@stellar/stellar-sdk'
-import { assetFields, type JsonObject } from '../horizon-records.ts'
+import { assetFields } from '../horizon-records.ts'
+import { isWasmCall } from '../wasm-call-resources.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import { formatStroops } from '../stroops.ts'
 import type { AppliedOperation } from '../simulator-types.ts'
@@ -34,6 +35,12 @@ import {
   succeeded,
 } from './operation-handler.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
+import {
+  applyWasmOperation,
+  parameterRecords,
+  wasmOperationDetails,
+  wasmSdkOperation,
+} from './wasm-operations.ts'
 
 const invokeResult = (result: xdr.InvokeHostFunctionResult) =>
   innerResult(ResultBody.invokeHostFunction(result))
@@ -76,10 +83,12 @@ function applyCreate(
     liveUntilLedger: context.ledgerSequence + SOROBAN_SETTINGS.minPersistentTtl - 1,
     lastModifiedLedger: context.ledgerSequence,
   }
-  const hash = invokeSuccessHash(new Address(contractId).toScVal(), [])
+  const returnValue = new Address(contractId).toScVal()
+  const hash = invokeSuccessHash(returnValue, [])
   return {
     ...succeeded(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)), []),
     consumedRefundableFee: rent,
+    contractCall: { returnValue, events: [], rentFee: rent },
   }
 }
 
@@ -127,20 +136,8 @@ function applyTransfer(
       { outcome: { asset_balance_changes: [balanceChange] } },
     ),
     consumedRefundableFee: consumed,
+    contractCall: { returnValue: xdr.ScVal.scvVoid(), events: [event], rentFee: 0n },
   }
-}
-
-/** Horizon's `parameters`: each ScVal as base64 XDR with its ScValType arm name. */
-function parameterRecords(values: xdr.ScVal[]): JsonObject[] {
-  const armNames: Record<string, string> = {
-    scvAddress: 'Address',
-    scvSymbol: 'Sym',
-    scvI128: 'I128',
-  }
-  return values.map((value) => ({
-    value: Buffer.from(value.toXDR()).toString('base64'),
-    type: armNames[value.type] ?? value.type,
-  }))
 }
 
 export const invokeHostFunctionHandler: OperationHandler<'invoke_host_function'> = {
@@ -148,18 +145,22 @@ export const invokeHostFunctionHandler: OperationHandler<'invoke_host_function'>
   // Horizon lists it under /payments when its transaction emitted a SAC transfer event.
   isPayment: (applied) => applied?.success === true && applied.effects.length > 0,
   sdkOperation: ({ call }) =>
-    call.function === 'create_stellar_asset_contract'
-      ? Operation.createStellarAssetContract({ asset: sdkAsset(call.asset) })
-      : Operation.invokeContractFunction({
-          contract: sacContractId(call.asset),
-          function: 'transfer',
-          args: transferArguments(call.from, call.to, call.amount),
-          auth: [sourceAccountAuthorization(call)],
-        }),
+    isWasmCall(call)
+      ? wasmSdkOperation(call)
+      : call.function === 'create_stellar_asset_contract'
+        ? Operation.createStellarAssetContract({ asset: sdkAsset(call.asset) })
+        : Operation.invokeContractFunction({
+            contract: sacContractId(call.asset),
+            function: 'transfer',
+            args: transferArguments(call.from, call.to, call.amount),
+            auth: [sourceAccountAuthorization(call)],
+          }),
   apply: (context, operation) =>
-    operation.call.function === 'create_stellar_asset_contract'
-      ? applyCreate(context, operation.call, operation.resources.refundableFee)
-      : applyTransfer(context, operation.call, operation.resources.refundableFee),
+    isWasmCall(operation.call)
+      ? applyWasmOperation(context, operation.call, operation.resources.refundableFee)
+      : operation.call.function === 'create_stellar_asset_contract'
+        ? applyCreate(context, operation.call, operation.resources.refundableFee)
+        : applyTransfer(context, operation.call, operation.resources.refundableFee),
   // The entries a successful call changed and its SAC event's accounts; a failed one changed
   // nothing and emitted nothing, so only its source remains.
   participants: (sourceId, { call }, applied) =>
@@ -167,6 +168,7 @@ export const invokeHostFunctionHandler: OperationHandler<'invoke_host_function'>
       ? [...new Set([sourceId, call.from, call.to])]
       : sourceOnly(sourceId),
   details: (_sourceId, { call }, outcome) => {
+    if (isWasmCall(call)) return wasmOperationDetails(call)
     const parameters =
       call.function === 'transfer'
         ? parameterRecords([

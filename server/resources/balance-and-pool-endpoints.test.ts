@@ -1,8 +1,8 @@
 // /claimable_balances and /liquidity_pools (+ their operations, transactions, effects and trades),
 // /accounts?liquidity_pool= and the balance and pool figures of /assets against a simulated
 // history: every list is compared with what the tables say, shapes with the real fixtures.
-import { exchangeWithReserves } from '../../simulator/liquidity-pools.ts'
-import { HORIZON_BASE_PLACEHOLDER } from '../../store/schema.ts'
+import { exchangeWithReserves } from '../simulator/liquidity-pools.ts'
+import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
 import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -13,14 +13,14 @@ import {
   firstFixtureRecord,
   fixtureJson,
   type Json,
-} from '../../testing/endpoint-test-support.ts'
+} from '../testing/endpoint-test-support.ts'
 import {
   getPage,
   rawRequest,
   startSimulatedSandbox,
   type PageBody,
   type RunningSandbox,
-} from '../../testing/test-support.ts'
+} from '../testing/test-support.ts'
 
 interface Balance extends Json {
   id: string

@@ -5,8 +5,8 @@
 // one way: a property the schema does not declare is an error, so a field the sandbox invents or
 // misnames fails.
 import { readFileSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { fileURLToPath } from 'node:url'
+import { rawRequest, type RawResponse } from './test-support.ts'
 
 /** Beside the repository as shared/fixtures/rpc (see its SOURCES.md); RPC_FIXTURES_DIR overrides. */
 export const RPC_FIXTURES_DIRECTORY = `${
@@ -97,40 +97,16 @@ export function resultSchema(method: string): JsonSchema {
 export const resultErrors = (method: string, result: unknown): string[] =>
   schemaErrors(resultSchema(method), result)
 
-export interface RawRpcResponse {
-  status: number
-  headers: IncomingHttpHeaders
-  body: string
-}
-
 /** One HTTP request to the RPC endpoint, with whatever body, method and headers a test wants. */
 export function rawRpcRequest(
   baseUrl: string,
   body: string,
   options: { method?: string; headers?: Record<string, string>; path?: string } = {},
-): Promise<RawRpcResponse> {
-  const url = new URL(options.path ?? '/rpc', baseUrl)
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
-      url,
-      {
-        method: options.method ?? 'POST',
-        headers: { 'Content-Type': 'application/json', ...options.headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-          }),
-        )
-      },
-    )
-    outgoing.on('error', reject)
-    outgoing.end(body)
+): Promise<RawResponse> {
+  return rawRequest(new URL(options.path ?? '/rpc', baseUrl).href, {
+    method: options.method ?? 'POST',
+    headers: { 'Content-Type': 'application/json', ...options.headers },
+    body,
   })
 }
 

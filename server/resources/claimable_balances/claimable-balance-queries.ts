@@ -1,0 +1,85 @@
+// /claimable_balances over the simulator's tables (server/store/schema.ts): claimable_balances
+// with their claimants and history links. The list is a keyset range scan in Horizon's paging
+// order, (last_modified_ledger, id), never OFFSET.
+import type { PageRow } from '../../protocol/keyset-source.ts'
+import { parseStroops } from '../shared/amounts.ts'
+import { canonicalAsset, type Asset } from '../shared/asset-params.ts'
+import {
+  addCondition,
+  LinkedEntries,
+  whereSql,
+  type AssetHoldings,
+  type Conditions,
+} from '../shared/ledger-entry-history.ts'
+import type { HistoryStore } from '../shared/history-store.ts'
+import type { TextPageRequest } from '../shared/text-page.ts'
+
+export interface ClaimableBalanceFilters {
+  claimant?: string
+  sponsor?: string
+  asset?: Asset
+}
+
+/** `<ledger>-<balance id>` (checked by the handler) as a keyset position. */
+function balancePosition(cursor: string): [bigint, string] | undefined {
+  if (cursor === '') return undefined
+  const [ledger = '0', id = ''] = cursor.split('-')
+  return [BigInt(ledger), id.toLowerCase()]
+}
+
+export class ClaimableBalanceQueries {
+  /** One balance's JSON, and the operations and transactions that touched it. */
+  readonly entries: LinkedEntries
+
+  constructor(private readonly store: HistoryStore) {
+    this.entries = new LinkedEntries(store, 'claimable_balances', {
+      operations: 'claimable_balance_operations',
+      transactions: 'claimable_balance_transactions',
+      column: 'balance_id',
+    })
+  }
+
+  /**
+   * Records (Horizon's ClaimableBalance JSON, placeholder hrefs) in paging-token order
+   * (`<last modified ledger>-<balance id>`), after/before `page.cursor`, at most `page.limit`.
+   */
+  claimableBalances(filters: ClaimableBalanceFilters, page: TextPageRequest): PageRow[] {
+    const byClaimant = filters.claimant !== undefined
+    // With a claimant, the claimants table (destination, ledger, id) drives the range scan.
+    const ledger = byClaimant ? 'c.last_modified_ledger' : 'b.last_modified_ledger'
+    const id = byClaimant ? 'c.balance_id' : 'b.id'
+    const from = byClaimant
+      ? 'claimable_balance_claimants c JOIN claimable_balances b ON b.id = c.balance_id'
+      : 'claimable_balances b'
+    const where: Conditions = { sql: [], parameters: [] }
+    if (byClaimant) addCondition(where, 'c.destination = ?', filters.claimant)
+    if (filters.sponsor !== undefined) addCondition(where, 'b.sponsor = ?', filters.sponsor)
+    if (filters.asset !== undefined)
+      addCondition(where, 'b.asset = ?', canonicalAsset(filters.asset))
+    const position = balancePosition(page.cursor)
+    if (position !== undefined)
+      addCondition(
+        where,
+        `(${ledger}, ${id}) ${page.order === 'asc' ? '>' : '<'} (?, ?)`,
+        ...position,
+      )
+    const direction = page.order === 'asc' ? 'ASC' : 'DESC'
+    const rows = this.store.statements
+      .get(
+        `SELECT b.last_modified_ledger AS ledger, b.id AS id, b.json AS json FROM ${from}${whereSql(where)} ORDER BY ${ledger} ${direction}, ${id} ${direction} LIMIT ?`,
+      )
+      .all(...where.parameters, page.limit) as Array<{ ledger: bigint; id: string; json: string }>
+    return rows.map((row) => ({ pagingToken: `${row.ledger}-${row.id}`, json: row.json }))
+  }
+
+  claimableBalanceHoldings(asset: Asset): AssetHoldings {
+    const rows = this.store.statements
+      .get(
+        "SELECT json_extract(json, '$.amount') AS amount FROM claimable_balances WHERE asset = ?",
+      )
+      .all(canonicalAsset(asset)) as Array<{ amount: string }>
+    let amount = 0n
+    for (const row of rows) amount += parseStroops(row.amount)
+    return { count: rows.length, amount }
+  }
+}
