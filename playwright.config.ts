@@ -43,7 +43,8 @@ export default defineConfig({
     },
     {
       name: 'App',
-      command: `node --import tsx scripts/serve-dist.ts --port ${appPort} --horizon ${sandboxUrl}`,
+      // E2E_APP_ROOT serves another build (the docs' "before" screenshots of an older commit).
+      command: `node --import tsx scripts/serve-dist.ts --port ${appPort} --horizon ${sandboxUrl} --root ${process.env.E2E_APP_ROOT ?? 'dist'}`,
       url: `${appUrl}/config.json`,
       reuseExistingServer: false,
     },

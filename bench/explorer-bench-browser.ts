@@ -69,8 +69,9 @@ export async function coldLoad(
   url: string,
   selector: string,
   horizonOrigin: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 800 },
 ): Promise<ColdLoad> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ viewport })
   try {
     await context.addInitScript({ content: firstContentProbe(selector) })
     const page = await context.newPage()

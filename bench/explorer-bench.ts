@@ -105,6 +105,8 @@ async function buildAll(work: string) {
   return { builds: { ...builds, explorerWithoutEarlyScript }, explorerManifest, floorManifest }
 }
 
+const phoneViewport = { width: 375, height: 812 }
+
 const rowSelector = 'table tbody tr a[href*="/ledgers/"]'
 
 /** The explorer's pages loaded cold, each with the element that says its content is on screen. */
@@ -181,6 +183,20 @@ function coldLoadTargets(servers: Servers, ledger: number, account: string): Col
       url: `${servers.explorer.url}/local`,
       selector: 'section[aria-labelledby="latest-ledgers-heading"] tbody tr a',
     },
+    // Issue 18: the phone's account page, next to the floor's account page at the same size.
+    {
+      name: 'explorer account page (375 px)',
+      url: `${servers.explorer.url}/local/accounts/${account}`,
+      selector: 'article h1',
+      viewport: phoneViewport,
+      floor: 'floor page (account, 375 px)',
+    },
+    {
+      name: 'floor page (account, 375 px)',
+      url: `${servers.floor.url}/local/accounts/${account}`,
+      selector: 'article h1',
+      viewport: phoneViewport,
+    },
     ...explorerTargets(servers.explorerWithoutEarlyScript.url, ledger, account, withoutEarlyScript),
   ]
 }
@@ -197,7 +213,7 @@ async function measureColdLoads(
     for (const target of ordered) {
       loads
         .get(target.name)
-        ?.push(await coldLoad(browser, target.url, target.selector, horizonOrigin))
+        ?.push(await coldLoad(browser, target.url, target.selector, horizonOrigin, target.viewport))
     }
   }
   return loads

@@ -72,3 +72,53 @@ test('an account’s payments filter to failed payments it sent, walking Horizon
   )
   await expect(page.getByRole('textbox', { name: 'Asset', exact: true })).toHaveValue('NOPE')
 })
+
+test('Cancel stops the filter’s walk: no page is asked for after it, and it says how far it got', async ({
+  page,
+  sandbox,
+}) => {
+  // Seed 1's accounts hold fewer than 200 payments (one page of the walk), so the walk's first
+  // page is served a full page of real records (the network's newest 200 payments) and its second
+  // is held: the walk is mid-way, between pages, when Cancel is pressed.
+  const [somePayment] = await records<PaymentRow>(sandbox, '/payments?order=desc&limit=1')
+  if (!somePayment?.from) throw new Error('seed 1 has no payment')
+  const accountId = somePayment.from
+  const fullPage = await sandbox.getJson<{ _embedded: { records: PaymentRow[] } }>(
+    '/payments?include_failed=true&order=desc&limit=200',
+  )
+  expect(fullPage._embedded.records).toHaveLength(200)
+
+  const walkRequests: string[] = []
+  let releaseHeld: (() => void) | undefined
+  // The walk's requests: newest first, 200 a page (the live stream asks without an order).
+  const isWalkRequest = (url: URL) =>
+    url.pathname === `/accounts/${accountId}/payments` &&
+    url.searchParams.get('limit') === '200' &&
+    url.searchParams.get('order') === 'desc'
+  await page.route(isWalkRequest, async (route) => {
+    walkRequests.push(route.request().url())
+    if (walkRequests.length === 1) {
+      await route.fulfill({ json: fullPage, headers: { 'access-control-allow-origin': '*' } })
+      return
+    }
+    // Held until the test ends: the walk must give up on it, not wait for it.
+    await new Promise<void>((resolve) => (releaseHeld = resolve))
+    await route.abort().catch(() => undefined)
+  })
+
+  await page.goto(`/local/accounts/${accountId}/payments?failed=only`)
+  const progress = page.getByRole('status').filter({ hasText: /^Filtering: read/ })
+  await expect(progress).toContainText('Filtering: read 1 page (200 payments) of at most 10')
+  await expect.poll(() => walkRequests.length).toBe(2)
+  await progress.getByRole('button', { name: 'Cancel' }).click()
+
+  await expect(page.getByRole('status').filter({ hasText: /^Cancelled after/ })).toHaveText(
+    'Cancelled after reading 1 page (200 payments).',
+  )
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0)
+  // The walk asks for nothing more once cancelled.
+  await page.waitForTimeout(1500)
+  expect(walkRequests).toHaveLength(2)
+  await expect(page.getByRole('table', { name: 'Operations' })).toHaveCount(0)
+  releaseHeld?.()
+})

@@ -1,7 +1,7 @@
 // The asset, trades, offer and fee-stats pages against the e2e sandbox: every page type renders
 // the sandbox's own records, the order book follows the /order_book stream, and axe finds nothing
 // serious on each page in the light and the dark theme.
-import { mkdirSync } from 'node:fs'
+import { saveScreenshot } from './screenshot-files.ts'
 import { test, expect } from './fixtures.ts'
 import {
   expectNoSeriousA11yViolations,
@@ -190,8 +190,7 @@ test('screenshot: an asset page with its order book and price chart', async ({ p
   await expect(page.getByRole('table', { name: /^Asks/ })).toBeVisible()
   await expect(page.getByText(/buckets of 1 min from/)).toBeVisible()
   await expect(heading(page, `Trades of ${asset.asset_code} against XLM`, 2)).toBeVisible()
-  mkdirSync('docs/screenshots', { recursive: true })
-  await page.screenshot({ path: 'docs/screenshots/asset.png', animations: 'disabled' })
+  await saveScreenshot(page, 'asset')
 })
 
 test('the order book is in one unit: spread and mid first, depth per row, bids over asks on a phone', async ({

@@ -1,7 +1,7 @@
 // Acceptance of "Live feeds" against the shared sandbox (:8000, --close-interval manual): closed
 // ledgers stream into the dashboard, pause buffers them behind the "N new" pill, and the two
 // feeds plus the chart share one EventSource per stream URL.
-import { mkdirSync } from 'node:fs'
+import { saveScreenshot } from './screenshot-files.ts'
 import { test, expect } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import {
@@ -180,6 +180,5 @@ test('screenshot: the dashboard with live data (light, 1280×800)', async ({ pag
   ).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
 
-  mkdirSync('docs/screenshots', { recursive: true })
-  await page.screenshot({ path: 'docs/screenshots/dashboard.png', animations: 'disabled' })
+  await saveScreenshot(page, 'dashboard')
 })

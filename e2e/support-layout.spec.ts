@@ -1,7 +1,7 @@
 // Layout on every page type: at a laptop's 1366 px no table is wider than its container; at a
 // phone's 375 px no page scrolls sideways, the header stays within 140 px (search and menu
 // collapse behind buttons) and chart labels stay legible (tables as cards: phone-cards.spec.ts).
-import { mkdirSync } from 'node:fs'
+import { saveScreenshot } from './screenshot-files.ts'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import { openPageType, pageTypes } from './explorer-support.ts'
@@ -138,10 +138,7 @@ test('screenshots: the dashboard, payments as cards and the open menu at 375 px;
   sandbox,
   request,
 }) => {
-  const folder = 'docs/screenshots'
-  mkdirSync(folder, { recursive: true })
-  const shoot = (name: string) =>
-    page.screenshot({ path: `${folder}/${name}.png`, animations: 'disabled' })
+  const shoot = (name: string) => saveScreenshot(page, name)
   const types = await pageTypes(sandbox, request)
   const account = types.find((pageType) => pageType.name === 'account (payments tab)')
   if (!account) throw new Error('no account page type')

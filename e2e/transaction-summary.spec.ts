@@ -60,7 +60,7 @@ for (const successful of [false, true]) {
     const { transaction, payment } = await singlePayment(sandbox, successful)
     await page.goto(`/local/transactions/${transaction.hash}`)
     await expect(heading(page, new RegExp(`Transaction ${transaction.hash}`))).toBeVisible()
-    const summary = page.getByRole('region', { name: 'Summary' })
+    const summary = page.getByRole('region', { name: 'Summary', exact: true })
     const asset = payment.asset_type === 'native' ? 'XLM' : (payment.asset_code ?? '')
     // A credit asset reads with its issuer: "2,638 EURT (G…)".
     const issuer = payment.asset_type === 'native' ? '' : ' \\(\\S+\\)'

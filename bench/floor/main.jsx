@@ -1,6 +1,7 @@
 // The bench's floor: the least a React + React Router (loader) + TanStack Query app does to show
-// the newest ledgers — config.json, one Horizon request, a table of rows. bench/explorer-bench.ts
-// builds it with the explorer's Vite config and compares the explorer's /local/ledgers with it.
+// the newest ledgers — config.json, one Horizon request, a table of rows — and an account's heading
+// and balances. bench/explorer-bench.ts builds it with the explorer's Vite config and compares the
+// explorer's /local/ledgers and account page (at 375 px) with it.
 import {
   QueryClient,
   QueryClientProvider,
@@ -54,7 +55,42 @@ function Ledgers() {
   )
 }
 
+const accountQuery = (horizon, accountId) =>
+  queryOptions({
+    queryKey: ['account', horizon, accountId],
+    queryFn: () =>
+      fetch(`${horizon}/accounts/${encodeURIComponent(accountId)}`, {
+        headers: { Accept: 'application/hal+json' },
+      }).then((response) => response.json()),
+  })
+
+function Account() {
+  const { horizon, accountId } = useLoaderData()
+  const { data } = useSuspenseQuery(accountQuery(horizon, accountId))
+  return (
+    <article>
+      <h1>Account {data.account_id}</h1>
+      <ul>
+        {data.balances.map((balance) => (
+          <li key={`${balance.asset_code}:${balance.asset_issuer}:${balance.liquidity_pool_id}`}>
+            {balance.balance} {balance.asset_code ?? 'XLM'}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}
+
 const router = createBrowserRouter([
+  {
+    path: '/:network/accounts/:accountId',
+    loader: async ({ params }) => {
+      const { localHorizonUrl } = await loadConfig()
+      await queryClient.ensureQueryData(accountQuery(localHorizonUrl, params.accountId))
+      return { horizon: localHorizonUrl, accountId: params.accountId }
+    },
+    Component: Account,
+  },
   {
     path: '/:network/ledgers',
     loader: async () => {

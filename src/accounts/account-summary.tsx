@@ -11,18 +11,10 @@ import { Amount } from '@/ui/amount'
 import { parseCanonicalAsset } from '@/ui/asset'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { shortenId } from '@/ui/shorten-id'
+import { SummaryRegion, SummaryTile as Card } from '@/ui/summary-card'
 
 const linkClassName = 'text-blue-700 underline dark:text-blue-300'
 const mutedClassName = 'text-slate-600 dark:text-slate-400'
-
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0 rounded border border-slate-200 p-3 dark:border-slate-700">
-      <h3 className={`text-sm font-medium ${mutedClassName}`}>{title}</h3>
-      {children}
-    </div>
-  )
-}
 
 function balanceLabel(balance: Balance): string {
   if (balance.asset_type === 'native') return 'XLM'
@@ -131,10 +123,7 @@ export function AccountSummary({
       : undefined
   const inOffers = offerLocks(balances)
   return (
-    <section aria-labelledby="account-summary-heading" className="space-y-2">
-      <h2 id="account-summary-heading" className="sr-only">
-        Account summary
-      </h2>
+    <SummaryRegion noun="Account">
       <div className="grid gap-3 md:grid-cols-3">
         <Card title="Spendable XLM">
           <p className="text-2xl font-semibold">
@@ -185,6 +174,6 @@ export function AccountSummary({
           ))}
         </ul>
       </div>
-    </section>
+    </SummaryRegion>
   )
 }

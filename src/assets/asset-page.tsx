@@ -8,6 +8,7 @@ import type { IssuedAsset } from '@/assets/asset-id'
 import { assetPath, readAssetId } from '@/assets/asset-id'
 import { assetFacts } from '@/assets/asset-facts'
 import { assetQueries } from '@/assets/asset-queries'
+import { AssetSummary } from '@/assets/asset-summary'
 import { AssetVerificationBadge, issuerReadingOf } from '@/assets/asset-verification-badge'
 import { OrderBookSection } from '@/assets/order-book-section'
 import { PriceChartSection } from '@/assets/price-chart-section'
@@ -15,8 +16,8 @@ import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
-import { explorerHref } from '@/ui/explorer-href'
-import { ExplorerLink } from '@/ui/explorer-link'
+import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
+import { CurrentRecordHref, ExplorerLink } from '@/ui/explorer-link'
 import { routeManifest } from '@/route-manifest'
 
 // Horizon has no asset resource of its own: the record is the one entry of
@@ -60,6 +61,7 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
         Asset <span className="font-mono text-lg break-all">{asset.code}</span>{' '}
         <CopyButton text={`${asset.code}:${asset.issuer}`} label="Copy asset as CODE:ISSUER" />
       </h1>
+      <AssetSummary record={record} />
       <FactList
         label="Asset details"
         facts={[
@@ -135,7 +137,13 @@ function NativeAsset() {
 export function Component() {
   const id = useParams().assetId ?? ''
   const reading = readAssetId(id)
+  const href = useExplorerHref()
   if (reading.kind === 'native') return <NativeAsset />
   if (reading.kind === 'invalid') return <UnreadableAssetId id={id} reason={reading.reason} />
-  return <AssetRecordPage asset={reading.asset} />
+  // Rows and sentences naming this asset are text here: they would lead back to this page.
+  return (
+    <CurrentRecordHref href={href(assetPath(reading.asset)).split(/[?#]/)[0] ?? ''}>
+      <AssetRecordPage asset={reading.asset} />
+    </CurrentRecordHref>
+  )
 }

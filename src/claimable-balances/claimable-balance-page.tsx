@@ -17,6 +17,36 @@ import { Amount } from '@/ui/amount'
 import { CanonicalAsset } from '@/ui/asset'
 import { stroopsToAmount } from '@/ui/format-amount'
 import { LastModified } from '@/ui/last-modified'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { countText } from '@/ui/summary-card'
+
+/** How much of what, for how many claimants, whose reserve holds it. */
+function balanceSummary(balance: ClaimableBalance): SummaryFigure[] {
+  const claimants = Array.isArray(balance.claimants)
+    ? countText(balance.claimants.length)
+    : 'unknown'
+  return [
+    {
+      term: 'Amount',
+      value: (
+        <>
+          <Amount value={balance.amount} /> <CanonicalAsset value={balance.asset} />
+        </>
+      ),
+    },
+    { term: 'Claimants', value: claimants },
+    {
+      term: 'Sponsor',
+      value: balance.sponsor ? <AccountId id={balance.sponsor} copyable={false} /> : 'none',
+    },
+    {
+      term: 'Last modified',
+      value: (
+        <LastModified ledger={balance.last_modified_ledger} time={balance.last_modified_time} />
+      ),
+    },
+  ]
+}
 
 function balanceFacts(balance: ClaimableBalance): Fact[] {
   const clawback = balance.flags?.clawback_enabled
@@ -112,6 +142,7 @@ export const { loader, Component } = createRecordRoute({
   query: claimableBalanceQueries.detail,
   heading: (balance) => ({ id: String(balance.id), copyLabel: 'Copy balance ID' }),
   Intro: NeverClaimableIntro,
+  summary: balanceSummary,
   facts: balanceFacts,
   Sections: BalanceSections,
   tabs: manifestTabs(routeManifest.claimableBalance.tabs),

@@ -36,22 +36,25 @@ export function capacityPercent(ratio: unknown): string {
 }
 
 function PercentileRow({ label, values }: { label: string; values: FeePercentiles | undefined }) {
-  const cell = (value: string | undefined) => (
-    <td className={`${cellClassName} tabular-nums`}>{value ?? '—'}</td>
+  // On a phone the table's rows are cards (index.css): each value names its column ("P50 100").
+  const cell = (column: string, value: string | undefined) => (
+    <td data-label={column} className={`${cellClassName} tabular-nums`}>
+      {value ?? '—'}
+    </td>
   )
   return (
     <tr>
       <th scope="row" className={`${cellClassName} text-left font-medium`}>
         {label}
       </th>
-      {cell(values?.min)}
+      {cell('Min', values?.min)}
       {percentileKeys.map((key) => (
-        <td key={key} className={`${cellClassName} tabular-nums`}>
+        <td key={key} data-label={key.toUpperCase()} className={`${cellClassName} tabular-nums`}>
           {values?.[key] ?? '—'}
         </td>
       ))}
-      {cell(values?.max)}
-      {cell(values?.mode)}
+      {cell('Max', values?.max)}
+      {cell('Mode', values?.mode)}
     </tr>
   )
 }

@@ -30,6 +30,21 @@ describe('fee-stats.json', () => {
       'Max fee offered10010010012030010001000100010001000300015000150001000',
     )
   })
+
+  it('names each value’s column on the cell, which a phone card shows beside it', () => {
+    render(<FeeStatsView stats={stats} />)
+    const table = screen.getByRole('table', { name: /Fees in stroops/ })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+      .slice(1)
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const labels = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label'))
+      expect(labels).toEqual(headers)
+    }
+  })
 })
 
 describe('capacityPercent', () => {

@@ -12,6 +12,8 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { useBracketKeys } from '@/ui/keyboard'
 import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
 import { RelativeTime } from '@/ui/relative-time'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { countText, timeFigure } from '@/ui/summary-card'
 
 /** The base reserve in XLM and stroops; "unknown" when the record's value is not a stroop count. */
 function BaseReserve({ stroops }: { stroops: unknown }) {
@@ -46,6 +48,21 @@ function LedgerNeighbours({ record: ledger }: RecordPartProps<Ledger>) {
       </ExplorerLink>
     </nav>
   )
+}
+
+/** When it closed, what it held, what it collected: the figures a ledger watcher reads first. */
+function ledgerSummary(ledger: Ledger): SummaryFigure[] {
+  const failed = countText(ledger.failed_transaction_count)
+  return [
+    timeFigure('Closed at', ledger.closed_at),
+    {
+      term: 'Transactions',
+      value: `${countText(ledger.successful_transaction_count)} succeeded`,
+      detail: failed === 'unknown' ? 'failed: not stated' : `${failed} failed`,
+    },
+    { term: 'Operations', value: countText(ledger.operation_count) },
+    { term: 'Fee pool', value: <Amount value={ledger.fee_pool} assetCode="XLM" /> },
+  ]
 }
 
 function ledgerFacts(ledger: Ledger): Fact[] {
@@ -91,6 +108,7 @@ export const { loader, Component } = createRecordRoute({
   query: ledgerQueries.detail,
   heading: (ledger) => ({ id: String(ledger.sequence) }),
   Intro: LedgerNeighbours,
+  summary: ledgerSummary,
   facts: ledgerFacts,
   tabs: manifestTabs(routeManifest.ledger.tabs),
 })

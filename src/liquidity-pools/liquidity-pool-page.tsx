@@ -6,6 +6,18 @@ import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
 import { Amount } from '@/ui/amount'
 import { LastModified } from '@/ui/last-modified'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { countText } from '@/ui/summary-card'
+
+/** What the pool holds, what one share costs in fees, how many hold it. */
+function poolSummary(pool: LiquidityPool): SummaryFigure[] {
+  return [
+    { term: 'Reserves', value: <PoolReserveList pool={pool} /> },
+    { term: 'Fee', value: <PoolFee pool={pool} /> },
+    { term: 'Total shares', value: <Amount value={pool.total_shares} /> },
+    { term: 'Trustlines', value: countText(pool.total_trustlines) },
+  ]
+}
 
 function poolFacts(pool: LiquidityPool): Fact[] {
   return [
@@ -43,6 +55,7 @@ export const { loader, Component } = createRecordRoute({
   path: (poolId) => `/liquidity_pools/${poolId}`,
   query: liquidityPoolQueries.detail,
   heading: (pool) => ({ id: String(pool.id), copyLabel: 'Copy pool ID' }),
+  summary: poolSummary,
   facts: poolFacts,
   tabs: manifestTabs(routeManifest.liquidityPool.tabs),
 })

@@ -8,6 +8,33 @@ import { Amount } from '@/ui/amount'
 import { Asset } from '@/ui/asset'
 import { LastModified } from '@/ui/last-modified'
 import { assetLabel, Price } from '@/ui/price'
+import type { SummaryFigure } from '@/ui/summary-card'
+
+/** What is for sale, at what price, by whom, and how fresh the entry is. */
+function offerSummary(offer: Offer): SummaryFigure[] {
+  const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
+  const buying = assetLabel(offer.buying?.asset_type, offer.buying?.asset_code)
+  return [
+    { term: 'Selling', value: <Amount value={offer.amount} assetCode={selling} /> },
+    {
+      term: 'Price',
+      value: (
+        <Price
+          decimal={offer.price}
+          n={offer.price_r?.n}
+          d={offer.price_r?.d}
+          unit={buying}
+          per={selling}
+        />
+      ),
+    },
+    { term: 'Seller', value: <AccountId id={offer.seller} copyable={false} /> },
+    {
+      term: 'Last modified',
+      value: <LastModified ledger={offer.last_modified_ledger} time={offer.last_modified_time} />,
+    },
+  ]
+}
 
 function offerFacts(offer: Offer): Fact[] {
   const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
@@ -66,6 +93,7 @@ export const { loader, Component } = createRecordRoute({
   path: (offerId) => `/offers/${offerId}`,
   query: offerQueries.detail,
   heading: (offer) => ({ id: String(offer.id), copyLabel: 'Copy offer ID' }),
+  summary: offerSummary,
   facts: offerFacts,
   tabs: manifestTabs(routeManifest.offer.tabs),
 })

@@ -9,7 +9,12 @@ import { createRecordRoute } from '@/resource-routes/record-route'
 import { InvocationSection } from '@/soroban/invocation-section'
 import { AccountId } from '@/ui/account-id'
 import { ExplorerLink } from '@/ui/explorer-link'
+import { Amount } from '@/ui/amount'
+import { Asset, AssetFromRecord } from '@/ui/asset'
+import { operationAmount } from '@/ui/operation-amount'
 import { RelativeTime } from '@/ui/relative-time'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { timeFigure } from '@/ui/summary-card'
 import { OperationFailureSlot } from '@/ui/operation-failure-slot'
 
 /** The ledger sequence is the top 32 bits of the operation's TOID. */
@@ -30,6 +35,38 @@ function OperationIntro({ record: operation }: RecordPartProps<Operation>) {
       <OperationFailureSlot operation={operation} variant="page" />
     </>
   )
+}
+
+/** What moved (if anything did), whether it went through, who did it, when. */
+function operationSummary(operation: Operation): SummaryFigure[] {
+  const source = operation.source_account_muxed ?? operation.source_account
+  const moved = operationAmount(operation, operation.source_account)
+  const failed = operation.transaction_successful === false
+  return [
+    {
+      term: 'Status',
+      value: failed ? 'Failed' : 'Successful',
+      tone: failed ? 'failed' : 'success',
+      detail: typeof operation.type === 'string' ? operation.type : undefined,
+    },
+    {
+      term: failed ? 'Amount (not moved)' : 'Amount',
+      value: moved ? (
+        <>
+          <Amount value={moved.amount} />{' '}
+          {moved.native ? (
+            <Asset type="native" />
+          ) : (
+            <AssetFromRecord record={operation} prefix={moved.assetPrefix} />
+          )}
+        </>
+      ) : (
+        'none moved'
+      ),
+    },
+    { term: 'Source account', value: <AccountId id={source} copyable={false} /> },
+    timeFigure('Created at', operation.created_at),
+  ]
 }
 
 function operationFacts(operation: Operation): Fact[] {
@@ -88,6 +125,7 @@ export const { loader, Component } = createRecordRoute({
   query: operationQueries.detail,
   heading: (operation) => ({ id: operation.id }),
   Intro: OperationIntro,
+  summary: operationSummary,
   facts: operationFacts,
   Sections: OperationFieldsSection,
 })

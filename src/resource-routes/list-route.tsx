@@ -81,7 +81,7 @@ const AdjustedParamsNotice = lazy(() =>
   })),
 )
 
-/** Jump to date is a form below the toolbar: the rows show first, it follows when idle. */
+/** Jump to date is a form in the toolbar: the rows show first, it follows when idle. */
 const JumpToDate = idleLazy(() =>
   import('@/resource-routes/jump-to-date').then((module) => module.JumpToDate),
 )
@@ -118,10 +118,12 @@ function ListToolbar({
         <IncludeFailedToggle params={params} display={display} />
         {/* A tab's link is the record page's own address: the record's Copy link copies it. */}
         {placement === 'page' ? <CopyLinkButton className={toolbarButtonClassName} /> : null}
+        {/* In the toolbar's row, not a row of its own: arriving when idle, it fills the row's free
+            end instead of opening an empty band above the list and pushing the rows down. */}
+        {timeOrdered ? (
+          <JumpToDate horizonUrl={horizonUrl} params={params} pageHref={pageHref} />
+        ) : null}
       </div>
-      {timeOrdered ? (
-        <JumpToDate horizonUrl={horizonUrl} params={params} pageHref={pageHref} />
-      ) : null}
     </>
   )
 }

@@ -11,7 +11,10 @@ import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
-import { explorerHref } from '@/ui/explorer-href'
+import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
+import { CurrentRecordHref } from '@/ui/explorer-link'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { SummaryCard } from '@/ui/summary-card'
 import type { ManifestPage } from '@/route-manifest'
 
 export type RecordQueryOptions<T> = ReturnType<typeof horizonRecordQuery<T>>
@@ -46,6 +49,8 @@ export interface RecordRouteDefinition<T extends HorizonRecord> {
   redirect?: (id: string) => { path: string; search?: Record<string, string> } | null
   /** Between the heading and the facts, e.g. an operation's sentence. */
   Intro?: ComponentType<RecordPartProps<T>>
+  /** The answer first: headline figures (status, amount, counterpart, time) above the facts. */
+  summary?: (record: T) => SummaryFigure[]
   facts: (record: T) => Fact[]
   /** Sections after the facts, e.g. balances, fields or XDR. */
   Sections?: ComponentType<RecordPartProps<T>>
@@ -108,6 +113,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     const { Intro, Sections, Summary, tabs } = definition
     const heading = definition.heading(record)
     const recordPath = definition.path(id)
+    const recordHref = useExplorerHref()(recordPath).split(/[?#]/)[0] ?? ''
 
     const details = (
       <>
@@ -122,30 +128,35 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     )
 
     return (
-      <article aria-labelledby={headingId} className="space-y-4">
-        <h1 id={headingId} className="text-2xl font-semibold">
-          {definition.noun} <span className="font-mono text-lg break-all">{heading.id}</span>
-          {heading.copyLabel ? (
-            <>
-              {' '}
-              <CopyButton text={heading.id} label={heading.copyLabel} />
-            </>
+      <CurrentRecordHref href={recordHref}>
+        <article aria-labelledby={headingId} className="space-y-4">
+          <h1 id={headingId} className="text-2xl font-semibold">
+            {definition.noun} <span className="font-mono text-lg break-all">{heading.id}</span>
+            {heading.copyLabel ? (
+              <>
+                {' '}
+                <CopyButton text={heading.id} label={heading.copyLabel} />
+              </>
+            ) : null}
+          </h1>
+          {Intro ? <Intro record={record} /> : null}
+          {definition.summary ? (
+            <SummaryCard noun={definition.noun} figures={definition.summary(record)} />
           ) : null}
-        </h1>
-        {Intro ? <Intro record={record} /> : null}
-        {Summary ? <Summary record={record} /> : details}
-        {tabs ? (
-          <TabNav
-            label={tabs.label}
-            recordPath={recordPath}
-            tabs={tabs
-              .list(record)
-              .map((tab) => ({ path: `${recordPath}/${tab.path}`, label: tab.label }))}
-          />
-        ) : null}
-        <Outlet />
-        {Summary ? details : null}
-      </article>
+          {Summary ? <Summary record={record} /> : details}
+          {tabs ? (
+            <TabNav
+              label={tabs.label}
+              recordPath={recordPath}
+              tabs={tabs
+                .list(record)
+                .map((tab) => ({ path: `${recordPath}/${tab.path}`, label: tab.label }))}
+            />
+          ) : null}
+          <Outlet />
+          {Summary ? details : null}
+        </article>
+      </CurrentRecordHref>
     )
   }
 

@@ -15,7 +15,10 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { PartBoundary } from '@/ui/part-boundary'
 import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
-import { stroopsText } from '@/ui/format-amount'
+import { Amount } from '@/ui/amount'
+import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
+import type { SummaryFigure } from '@/ui/summary-card'
+import { countText, timeFigure } from '@/ui/summary-card'
 import { UnixTime } from '@/ui/unix-time'
 
 function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
@@ -95,6 +98,37 @@ function TransactionStatus({ transaction }: { transaction: Transaction }) {
       <FailureReason resultXdr={transaction.result_xdr} variant="page" feeBump={feeBump} />
     </>
   )
+}
+
+/** Did it go through, what did it cost, who sent it, when: before the raw fields. */
+function transactionSummary(transaction: Transaction): SummaryFigure[] {
+  const fee = stroopsText(transaction.fee_charged)
+  const operations = countText(transaction.operation_count)
+  return [
+    {
+      term: 'Status',
+      value: transaction.successful === true ? 'Successful' : 'Failed',
+      tone: transaction.successful === true ? 'success' : 'failed',
+      detail: `${operations} ${operations === '1' ? 'operation' : 'operations'}`,
+    },
+    {
+      term: 'Fee charged',
+      value:
+        fee === 'unknown' ? (
+          'unknown'
+        ) : (
+          <Amount value={stroopsToAmount(String(transaction.fee_charged))} assetCode="XLM" />
+        ),
+      detail: fee,
+    },
+    {
+      term: 'Source account',
+      value: (
+        <AccountId id={transaction.account_muxed ?? transaction.source_account} copyable={false} />
+      ),
+    },
+    timeFigure('Created at', transaction.created_at),
+  ]
 }
 
 function transactionFacts(transaction: Transaction): Fact[] {
@@ -181,6 +215,7 @@ export const { loader, Component } = createRecordRoute({
   query: transactionQueries.detail,
   heading: (transaction) => ({ id: transaction.hash, copyLabel: 'Copy transaction hash' }),
   Intro: TransactionIntro,
+  summary: transactionSummary,
   facts: transactionFacts,
   Sections: TransactionSections,
   tabs: manifestTabs(routeManifest.transaction.tabs),

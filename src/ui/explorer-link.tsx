@@ -84,9 +84,34 @@ export interface AppLinkProps {
   children: ReactNode
 }
 
+// A link stands out only where it leads somewhere new: on a record's page (its tabs included),
+// the record's own id in a row or a sentence is text, not a link back to where the reader is.
+const CurrentRecordHrefContext = createContext<string | null>(null)
+
+/** Below it, links to `href` (the record page on screen, e.g. `/local/ledgers/5`) are text. */
+export function CurrentRecordHref({ href, children }: { href: string; children: ReactNode }) {
+  return <CurrentRecordHrefContext value={href}>{children}</CurrentRecordHrefContext>
+}
+
+/** A link's classes without what marks it as a link (colour, underline), for the same id as text. */
+function asTextClassName(className: string | undefined): string | undefined {
+  return className
+    ?.split(/\s+/)
+    .filter((name) => !/^(?:[a-z]+:)*(?:text-blue-\d+|underline|underline-offset-\d+)$/.test(name))
+    .join(' ')
+}
+
 /** A React Router <Link>, or a plain anchor inside a table that handles its links' clicks. */
 export function AppLink({ to, className, title, rel, children }: AppLinkProps) {
   const plain = useContext(PlainLinksContext)
+  const currentRecordHref = useContext(CurrentRecordHrefContext)
+  if (currentRecordHref !== null && to.split(/[?#]/)[0] === currentRecordHref) {
+    return (
+      <span className={asTextClassName(className)} title={title} data-current-record="">
+        {children}
+      </span>
+    )
+  }
   if (plain) {
     return (
       <a href={to} className={className} title={title} rel={rel} data-app-link="">

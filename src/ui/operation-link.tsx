@@ -1,6 +1,5 @@
-import { Link } from 'react-router'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { idLinkClassName } from '@/ui/explorer-link'
+import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { operationIdOf } from '@/ui/record-fields'
 import { isRecordId } from '@/ui/record-ids'
 
@@ -10,9 +9,10 @@ export function ParentOperationLink({ record }: { record: Parameters<typeof oper
   const operationId = operationIdOf(record)
   if (!operationId) return '—'
   if (!isRecordId('operations', operationId)) return <bdi>{operationId}</bdi>
+  // An AppLink: on the operation's own page (its effects tab) the id is text, not a link back.
   return (
-    <Link to={href(`/operations/${operationId}`)} className={idLinkClassName}>
+    <AppLink to={href(`/operations/${operationId}`)} className={idLinkClassName}>
       {operationId}
-    </Link>
+    </AppLink>
   )
 }
