@@ -1,6 +1,7 @@
 import type { Problem } from '@/api/horizon-types'
 import type { HorizonRequest } from '@/api/horizon-transport'
 import { horizonTransportOf } from '@/api/horizon-transport'
+import { readBodyWithin, within } from '@/api/timed-read'
 
 export type HorizonErrorKind =
   | 'invalid'
@@ -184,41 +185,6 @@ function timeoutError(url: string, what: string): HorizonError {
   })
 }
 
-/** Resolves with `promise`, or rejects with `onTimeout()` after `ms` (then runs `cancel`). */
-function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error, cancel?: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      // Reject first: cancelling a reader resolves its pending read, which would win the race.
-      reject(onTimeout())
-      cancel?.()
-    }, ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
-}
-
-/**
- * Reads the body as text, giving up when it pauses longer than horizonBodyIdleTimeoutMs or takes
- * longer than `deadline` (epoch ms) in all; cancelling the reader drops the connection.
- */
-async function readBodyText(response: Response, url: string, deadline: number): Promise<string> {
-  if (response.body === null) return response.text()
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  for (;;) {
-    const waitMs = Math.min(horizonBodyIdleTimeoutMs, Math.max(0, deadline - Date.now()))
-    const chunk = await within(
-      reader.read(),
-      waitMs,
-      () => timeoutError(url, `the answer stopped after ${text.length} characters`),
-      () => void reader.cancel().catch(() => undefined),
-    )
-    if (chunk.done) return text + decoder.decode()
-    text += decoder.decode(chunk.value, { stream: true })
-  }
-}
-
 /** GET an absolute Horizon URL and keep the response headers (rate-limit counters). */
 export async function horizonGetResponse(
   url: string,
@@ -243,7 +209,11 @@ export async function horizonGetResponse(
       message: `Could not reach Horizon at ${new URL(url).origin} (network failure, CORS or the server is down)`,
     })
   }
-  const text = await readBodyText(response, url, deadline)
+  const text = await readBodyWithin(response, {
+    idleMs: horizonBodyIdleTimeoutMs,
+    deadline,
+    stalled: (characters) => timeoutError(url, `the answer stopped after ${characters} characters`),
+  })
   let body: unknown = undefined
   try {
     body = text === '' ? undefined : JSON.parse(text)

@@ -2,6 +2,8 @@
 // the Horizon client, a cap on the answer's size, and every way an RPC can fail (unreachable,
 // silent, huge, not JSON-RPC, a JSON-RPC error object) turned into one typed RpcError.
 
+import { readBodyWithin, within } from '@/api/timed-read'
+
 export type RpcErrorKind =
   /** The network has no RPC (public Stellar) or the URL's `rpc=` is not an http(s) URL. */
   | 'no_rpc'
@@ -44,50 +46,6 @@ export const rpcMaxAnswerChars = 8 * 1024 * 1024
 
 export interface RpcCallOptions {
   signal?: AbortSignal
-}
-
-/** Resolves with `promise`, or rejects with `onTimeout()` after `ms` (then runs `cancel`). */
-function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error, cancel?: () => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      reject(onTimeout())
-      cancel?.()
-    }, ms)
-  })
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
-}
-
-async function readAnswer(response: Response, method: string, deadline: number): Promise<string> {
-  if (response.body === null) return response.text()
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  const drop = () => void reader.cancel().catch(() => undefined)
-  let text = ''
-  for (;;) {
-    const waitMs = Math.min(rpcBodyIdleTimeoutMs, Math.max(0, deadline - Date.now()))
-    const chunk = await within(
-      reader.read(),
-      waitMs,
-      () =>
-        new RpcError({
-          kind: 'timeout',
-          method,
-          message: `The RPC did not answer ${method} in time (the answer stopped after ${text.length} characters)`,
-        }),
-      drop,
-    )
-    if (chunk.done) return text + decoder.decode()
-    text += decoder.decode(chunk.value, { stream: true })
-    if (text.length > rpcMaxAnswerChars) {
-      drop()
-      throw new RpcError({
-        kind: 'too_large',
-        method,
-        message: `The RPC's answer to ${method} is larger than ${rpcMaxAnswerChars / 1024 / 1024} MiB; it was not read`,
-      })
-    }
-  }
 }
 
 function malformed(method: string, why: string): RpcError {
@@ -165,7 +123,25 @@ export async function rpcCall(
       message: `Could not reach the RPC at ${new URL(rpcUrl).origin} (network failure, CORS or the server is down)`,
     })
   }
-  const text = await readAnswer(response, method, deadline)
+  const text = await readBodyWithin(response, {
+    idleMs: rpcBodyIdleTimeoutMs,
+    deadline,
+    stalled: (characters) =>
+      new RpcError({
+        kind: 'timeout',
+        method,
+        message: `The RPC did not answer ${method} in time (the answer stopped after ${characters} characters)`,
+      }),
+    cap: {
+      maxChars: rpcMaxAnswerChars,
+      tooLarge: () =>
+        new RpcError({
+          kind: 'too_large',
+          method,
+          message: `The RPC's answer to ${method} is larger than ${rpcMaxAnswerChars / 1024 / 1024} MiB; it was not read`,
+        }),
+    },
+  })
   let answer: unknown
   try {
     answer = JSON.parse(text)
