@@ -1,9 +1,11 @@
+import { lazy } from 'react'
 import type { Preconditions, Transaction } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
 import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
+import { ContractExecutionSlot } from '@/transactions/contract-execution-slot'
 import { FailureReason } from '@/transactions/failure-reason'
 import { FeeBumpSection, InnerHashNotice } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
@@ -17,6 +19,9 @@ import { RelativeTime } from '@/ui/relative-time'
 import { arrayOf } from '@/ui/record-fields'
 import { stroopsText } from '@/ui/format-amount'
 import { UnixTime } from '@/ui/unix-time'
+
+// Loaded only for a transaction with a Soroban operation: all of the page's RPC code is in it.
+const TransactionExecutionSection = lazy(() => import('@/contracts/transaction-execution-section'))
 
 function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   if (!preconditions) return [{ term: 'Preconditions', description: 'none' }]
@@ -162,6 +167,7 @@ function TransactionSections({ record: transaction }: RecordPartProps<Transactio
   return (
     <>
       <FeeBumpSection transaction={transaction} />
+      <ContractExecutionSlot transaction={transaction} Section={TransactionExecutionSection} />
       <section aria-label="Transaction XDR" className="flex flex-wrap items-start gap-2">
         <XdrOnDemand
           xdr={transaction.envelope_xdr}
