@@ -4,9 +4,8 @@
 // the RPC's window it says which ledgers the RPC keeps; with no RPC it says where to set one.
 import { useQuery } from '@tanstack/react-query'
 import type { Network } from '@/api/networks'
-import { resolveRpc } from '@/api/rpc-network'
+import { resolveRpc, rpcProvidersUrl } from '@/api/rpc-network'
 import { ContractEventSentence } from '@/contracts/contract-event-sentence'
-import { rpcProvidersUrl } from '@/contracts/no-rpc-notice'
 import { transactionExecutionQueries } from '@/contracts/transaction-execution-queries'
 import type { ExecutionAnswer, ShownEvent } from '@/contracts/transaction-execution-types'
 import { ExecutionFees, StateChangeTable } from '@/contracts/transaction-execution-parts'
