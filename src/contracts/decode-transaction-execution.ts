@@ -31,12 +31,12 @@ function bytesHex(bytes: Uint8Array): string {
 }
 
 function contractIdText(id: { value: Uint8Array } | null): string {
-  return id === null ? '' : StrKey.encodeContract(Buffer.from(id.value))
+  return id === null ? '' : StrKey.encodeContract(id.value)
 }
 
 function accountText(key: { ed25519: { value: Uint8Array } | Uint8Array }): string {
   const raw = key.ed25519 instanceof Uint8Array ? key.ed25519 : key.ed25519.value
-  return StrKey.encodeEd25519PublicKey(Buffer.from(raw))
+  return StrKey.encodeEd25519PublicKey(raw)
 }
 
 function addressText(address: Parameters<typeof Address.fromScAddress>[0]): string {
