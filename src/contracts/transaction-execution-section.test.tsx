@@ -3,7 +3,9 @@
 // one operation an invoke_host_function; RPC answers getTransaction with each fixture. Each
 // settles on what it shows, and a transaction without a Soroban operation asks RPC nothing.
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { nativeToScVal } from '@stellar/stellar-sdk/base'
+import { DiagnosticEvent } from '@stellar/stellar-sdk/xdr'
 import { renderApp, horizonPageBody } from '@/test-support/render-app'
 import { readHorizonFixture } from '@/test-support/horizon-fixtures'
 import { rpcAnswerOf } from '@/test-support/rpc-fixtures'
@@ -62,6 +64,16 @@ async function section(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: title }, { timeout: 10_000 })
 }
 
+// jsdom's Uint8Array is not Node's: the SDK's XDR writer refuses Node's TextEncoder bytes as
+// "expected Uint8Array" when the test builds a diagnostic event; they are copied into jsdom's.
+const NodeTextEncoder = globalThis.TextEncoder
+class SameRealmTextEncoder extends NodeTextEncoder {
+  override encode(input?: string): Uint8Array<ArrayBuffer> {
+    return new Uint8Array(super.encode(input))
+  }
+}
+
+beforeEach(() => vi.stubGlobal('TextEncoder', SameRealmTextEncoder))
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the contract execution section', { timeout: 20_000 }, () => {
@@ -117,6 +129,44 @@ describe('the contract execution section', { timeout: 20_000 }, () => {
       expect(within(region).queryByRole('alert')).toBeNull()
     },
   )
+
+  it('a failed call: its diagnostic events beside the failure, the error decoded as text', async () => {
+    // The failed v4 fixture with one diagnostic event (as stellar-rpc ≥ 23 sends them beside the
+    // meta): an "error" event of a contract whose data says why the call trapped.
+    const failed = JSON.parse(rpcAnswerOf('getTransaction-failed-meta-v4.json')) as {
+      result: Record<string, unknown>
+    }
+    const diagnostic = DiagnosticEvent.fromXdrObject({
+      inSuccessfulContractCall: false,
+      event: {
+        ext: { v: 0 },
+        contractId: new Uint8Array(32).fill(7),
+        type: 2,
+        body: {
+          v: 0,
+          v0: {
+            topics: [nativeToScVal('error', { type: 'symbol' }).toXdrObject()],
+            data: nativeToScVal('escalating error to VM trap').toXdrObject(),
+          },
+        },
+      },
+    }).toXdr('base64')
+    serve(
+      JSON.stringify({
+        ...failed,
+        result: { ...failed.result, diagnosticEventsXdr: [diagnostic] },
+      }),
+    )
+    renderApp(`/local/transactions/${hash}`)
+    const region = await section()
+    const list = await within(region).findByRole(
+      'list',
+      { name: 'Diagnostic events' },
+      { timeout: 10_000 },
+    )
+    expect(list).toHaveTextContent('error → escalating error to VM trap (in a failed call)')
+    expect(region).toHaveTextContent('The call failed (result txFailed)')
+  })
 
   it.each(['getTransaction-not-found.json', 'getTransaction-not-found-zero-fields.json'])(
     '%s: outside the window it says which ledgers the RPC keeps',
