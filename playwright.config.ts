@@ -33,10 +33,12 @@ export default defineConfig({
   ],
   // Never reuse: whatever already listens on these ports is not this suite's sandbox (a running
   // `npm start` has another seed, history and clock), so Playwright refuses to start instead.
+  // --rpc-retention 250 of the 300 ledgers: the first ones are older than the RPC keeps
+  // (e2e/transaction-execution.spec.ts opens one).
   webServer: [
     {
       name: 'Sandbox',
-      command: `node --import tsx server/main.ts --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --close-interval manual --control`,
+      command: `node --import tsx server/main.ts --port ${sandboxPort} --host 127.0.0.1 --db :memory: --seed 1 --history 300 --rpc-retention 250 --close-interval manual --control`,
       url: `${sandboxUrl}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -12,6 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Asset } from '@stellar/stellar-sdk'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
 import {
@@ -56,7 +57,10 @@ async function horizonSamples(sandboxUrl: string) {
   const ledger = ledgers._embedded.records[2]?.sequence
   const account = payments._embedded.records[0]?.source_account
   if (ledger === undefined || account === undefined) throw new Error('the sandbox has no history')
-  return { ledger, account }
+  const root = (await (await fetch(`${sandboxUrl}/`)).json()) as { network_passphrase: string }
+  // The native asset's Stellar Asset Contract: every sandbox deploys it, whatever its seed.
+  const contract = Asset.native().contractId(root.network_passphrase)
+  return { ledger, account, contract }
 }
 
 type Servers = Record<
@@ -151,7 +155,10 @@ function farAwayTargets(servers: Servers, ledger: number, account: string): Cold
 }
 
 /** The pages loaded cold, each with the element that says its first content is on screen. */
-function coldLoadTargets(servers: Servers, ledger: number, account: string): ColdLoadTarget[] {
+function coldLoadTargets(
+  servers: Servers,
+  { ledger, account, contract }: { ledger: number; account: string; contract: string },
+): ColdLoadTarget[] {
   return [
     {
       name: 'explorer /local/ledgers',
@@ -196,6 +203,12 @@ function coldLoadTargets(servers: Servers, ledger: number, account: string): Col
       url: `${servers.floor.url}/local/accounts/${account}`,
       selector: 'article h1',
       viewport: phoneViewport,
+    },
+    {
+      // Read from Stellar RPC (the sandbox's /rpc), its SDK chunk loaded with its first query.
+      name: 'explorer contract page',
+      url: `${servers.explorer.url}/local/contracts/${contract}`,
+      selector: 'dl[aria-label="Contract details"]',
     },
     ...explorerTargets(servers.explorerWithoutEarlyScript.url, ledger, account, withoutEarlyScript),
   ]
@@ -244,8 +257,9 @@ async function main() {
       args: ['--disable-gpu'],
     })
     cleanups.push(() => browser.close())
-    const { ledger, account } = await horizonSamples(sandbox.url)
-    const nearTargets = coldLoadTargets(servers, ledger, account)
+    const samples = await horizonSamples(sandbox.url)
+    const { ledger, account } = samples
+    const nearTargets = coldLoadTargets(servers, samples)
     const farTargets = farAwayTargets(farServers, ledger, account)
     const loads = new Map([
       ...(await measureColdLoads(browser, nearTargets, horizonOrigin)),

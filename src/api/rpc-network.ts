@@ -4,6 +4,9 @@
 import type { Network } from '@/api/networks'
 import { parseHorizonBaseUrl } from '@/api/networks'
 
+/** Where a user finds an RPC for public Stellar: the Stellar docs' list of providers. */
+export const rpcProvidersUrl = 'https://developers.stellar.org/docs/data/apis/rpc/providers'
+
 /** The Foundation's testnet RPC (its OpenRPC spec's `servers`). */
 export const testnetRpcUrl = 'https://soroban-testnet.stellar.org'
 

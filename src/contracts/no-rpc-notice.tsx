@@ -5,9 +5,7 @@ import type { FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import type { Network } from '@/api/networks'
 import { parseHorizonBaseUrl } from '@/api/networks'
-
-/** Where a user finds an RPC for public Stellar: the Stellar docs' list of providers. */
-export const rpcProvidersUrl = 'https://developers.stellar.org/docs/data/apis/rpc/providers'
+import { rpcProvidersUrl } from '@/api/rpc-network'
 
 export function NoRpcNotice({
   network,

@@ -355,6 +355,22 @@ describe('OperationSentence details', () => {
     )
   })
 
+  it("reads the sandbox's host function names (Horizon's doubled Go enum prefix) as words", () => {
+    const sentences: [string, string][] = [
+      ['HostFunctionTypeHostFunctionTypeUploadContractWasm', 'uploaded contract code'],
+      ['HostFunctionTypeHostFunctionTypeCreateContractV2', 'created a contract'],
+      ['HostFunctionTypeHostFunctionTypeInvokeContract', 'invoked a contract'],
+    ]
+    for (const [hostFunction, text] of sentences) {
+      const { unmount } = renderSentence(
+        operationOf('invoke_host_function', { function: hostFunction, parameters: [] }),
+      )
+      expect(screen.getByText(text, { exact: false })).toBeVisible()
+      expect(document.body).not.toHaveTextContent('HostFunctionType')
+      unmount()
+    }
+  })
+
   it('marks failed operations', () => {
     renderSentence(
       operationOf(

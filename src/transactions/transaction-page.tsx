@@ -1,9 +1,11 @@
+import { lazy } from 'react'
 import type { Preconditions, Transaction } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
 import type { Fact } from '@/resource-routes/detail-parts'
 import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
+import { ContractExecutionSlot } from '@/transactions/contract-execution-slot'
 import { FailureReason } from '@/transactions/failure-reason'
 import { FeeBumpSection, InnerHashNotice } from '@/transactions/fee-bump-section'
 import { MemoView } from '@/transactions/memo-view'
@@ -20,6 +22,9 @@ import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
 import type { SummaryFigure } from '@/ui/summary-card'
 import { countText, timeFigure } from '@/ui/summary-card'
 import { UnixTime } from '@/ui/unix-time'
+
+// Loaded only for a transaction with a Soroban operation: all of the page's RPC code is in it.
+const TransactionExecutionSection = lazy(() => import('@/contracts/transaction-execution-section'))
 
 function preconditionFacts(preconditions: Preconditions | undefined): Fact[] {
   if (!preconditions) return [{ term: 'Preconditions', description: 'none' }]
@@ -196,6 +201,7 @@ function TransactionSections({ record: transaction }: RecordPartProps<Transactio
   return (
     <>
       <FeeBumpSection transaction={transaction} />
+      <ContractExecutionSlot transaction={transaction} Section={TransactionExecutionSection} />
       <section aria-label="Transaction XDR" className="flex flex-wrap items-start gap-2">
         <XdrOnDemand
           xdr={transaction.envelope_xdr}

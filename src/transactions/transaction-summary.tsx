@@ -16,7 +16,12 @@ import { SentenceAccount } from '@/ui/sentence-parts'
 export type SentenceComponent = ComponentType<{ operation: Operation; failureReason?: ReactNode }>
 
 /** The operations tab's own first page (oldest first, 10), so opening the tab costs no request. */
-const firstOperations = { cursor: null, order: 'asc', limit: 10, includeFailed: null } as const
+export const firstOperations = {
+  cursor: null,
+  order: 'asc',
+  limit: 10,
+  includeFailed: null,
+} as const
 
 /** Horizon's fee in stroops as XLM; a missing or malformed fee is said, not guessed. */
 function feeText(stroops: unknown): string {
