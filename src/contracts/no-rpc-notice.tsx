@@ -5,7 +5,7 @@ import type { FormEvent } from 'react'
 import { useLocation } from 'react-router'
 import type { Network } from '@/api/networks'
 import { parseHorizonBaseUrl } from '@/api/networks'
-import { rpcProvidersUrl } from '@/api/rpc-network'
+import { RpcProvidersLink } from '@/contracts/rpc-providers-link'
 
 export function NoRpcNotice({
   network,
@@ -41,15 +41,7 @@ export function NoRpcNotice({
       </p>
       <p>
         The Stellar Development Foundation runs no public RPC for this network; providers that do
-        are listed in the Stellar docs:{' '}
-        <a
-          href={rpcProvidersUrl}
-          rel="noreferrer noopener"
-          className="text-blue-700 underline dark:text-blue-300"
-        >
-          RPC providers
-        </a>
-        .
+        are listed in the Stellar docs: <RpcProvidersLink />.
       </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label htmlFor={inputId} className="flex flex-col text-sm">

@@ -4,7 +4,8 @@
 // the RPC's window it says which ledgers the RPC keeps; with no RPC it says where to set one.
 import { useQuery } from '@tanstack/react-query'
 import type { Network } from '@/api/networks'
-import { resolveRpc, rpcProvidersUrl } from '@/api/rpc-network'
+import { resolveRpc } from '@/api/rpc-network'
+import { RpcProvidersLink } from '@/contracts/rpc-providers-link'
 import { ContractEventSentence } from '@/contracts/contract-event-sentence'
 import { transactionExecutionQueries } from '@/contracts/transaction-execution-queries'
 import type { ExecutionAnswer, ShownEvent } from '@/contracts/transaction-execution-types'
@@ -134,13 +135,7 @@ export default function TransactionExecutionSection({
             ? `"${refusedRpc.slice(0, 200)}" is not a valid RPC URL, so contract execution cannot be shown; `
             : `The ${network.label} network has no Stellar RPC set, so contract execution cannot be shown; `}
           add <span className="font-mono">rpc=</span> with an RPC URL to this page&apos;s address (
-          <a
-            href={rpcProvidersUrl}
-            rel="noreferrer noopener"
-            className="text-blue-700 underline dark:text-blue-300"
-          >
-            RPC providers
-          </a>
+          <RpcProvidersLink />
           ).
         </p>
       ) : (
