@@ -11,23 +11,26 @@ import { assetLabel, Price } from '@/ui/price'
 import type { SummaryFigure } from '@/ui/summary-card'
 
 /** What is for sale, at what price, by whom, and how fresh the entry is. */
-function offerSummary(offer: Offer): SummaryFigure[] {
+/** The price of an offer, in what it buys per unit of what it sells. */
+function OfferPrice({ offer }: { offer: Offer }) {
   const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
   const buying = assetLabel(offer.buying?.asset_type, offer.buying?.asset_code)
+  return (
+    <Price
+      decimal={offer.price}
+      n={offer.price_r?.n}
+      d={offer.price_r?.d}
+      unit={buying}
+      per={selling}
+    />
+  )
+}
+
+function offerSummary(offer: Offer): SummaryFigure[] {
+  const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
   return [
     { term: 'Selling', value: <Amount value={offer.amount} assetCode={selling} /> },
-    {
-      term: 'Price',
-      value: (
-        <Price
-          decimal={offer.price}
-          n={offer.price_r?.n}
-          d={offer.price_r?.d}
-          unit={buying}
-          per={selling}
-        />
-      ),
-    },
+    { term: 'Price', value: <OfferPrice offer={offer} /> },
     { term: 'Seller', value: <AccountId id={offer.seller} copyable={false} /> },
     {
       term: 'Last modified',
@@ -37,8 +40,6 @@ function offerSummary(offer: Offer): SummaryFigure[] {
 }
 
 function offerFacts(offer: Offer): Fact[] {
-  const selling = assetLabel(offer.selling?.asset_type, offer.selling?.asset_code)
-  const buying = assetLabel(offer.buying?.asset_type, offer.buying?.asset_code)
   return [
     { term: 'Seller', description: <AccountId id={offer.seller} short={false} /> },
     {
@@ -65,18 +66,7 @@ function offerFacts(offer: Offer): Fact[] {
         />
       ),
     },
-    {
-      term: 'Price',
-      description: (
-        <Price
-          decimal={offer.price}
-          n={offer.price_r?.n}
-          d={offer.price_r?.d}
-          unit={buying}
-          per={selling}
-        />
-      ),
-    },
+    { term: 'Price', description: <OfferPrice offer={offer} /> },
     ...(offer.sponsor ? [{ term: 'Sponsor', description: <AccountId id={offer.sponsor} /> }] : []),
     {
       term: 'Last modified',
