@@ -32,6 +32,10 @@ test('a verified asset shows its domain, organisation, name and image', async ({
   await expect(section).toContainText('Sandbox Dollar Trust')
   await expect(section).toContainText('Sandbox US Dollar')
   await expect(section).not.toContainText('Unverified')
+  // The verdict leads: it sits under the issuer in the page's first figures.
+  await expect(page.getByRole('region', { name: 'Asset summary' })).toContainText(
+    '✓ Verified by usd.example',
+  )
   const image = section.getByRole('img', { name: 'Image of USD from usd.example' })
   await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer')
   await expect
@@ -59,6 +63,9 @@ test('the lying stellar.toml: BTCX listed with another issuer and CARBONCREDIT n
   await expect(section).not.toContainText('Bitcoin (wrapped)')
   await expect(section).not.toContainText('✓')
   await expect(section.getByRole('img')).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Asset summary' })).toContainText(
+    'Unverified (btcx.example lists another issuer)',
+  )
 
   const carbon = await assetOf(sandbox, 'CARBONCREDIT')
   await page.goto(`/local/assets/CARBONCREDIT-${carbon.asset_issuer}`)

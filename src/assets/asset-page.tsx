@@ -61,7 +61,18 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
         Asset <span className="font-mono text-lg break-all">{asset.code}</span>{' '}
         <CopyButton text={`${asset.code}:${asset.issuer}`} label="Copy asset as CODE:ISSUER" />
       </h1>
-      <AssetSummary record={record} />
+      <AssetSummary
+        record={record}
+        issuerVerdict={
+          <AssetVerificationBadge
+            network={network}
+            asset={asset}
+            issuer={issuerReadingOf(issuerQuery)}
+            variant="cell"
+            lookup="fetch"
+          />
+        }
+      />
       <FactList
         label="Asset details"
         facts={[
