@@ -19,6 +19,26 @@ function recordHorizonRequests(page: Page): string[] {
 }
 
 /** Requests for one Horizon page, told apart by its cursor parameter (absent on a first page). */
+/**
+ * Waits until no Horizon request has started for `quietMs`: a failed operation row asks for its
+ * transaction's reason once the reason's code has loaded, which can come after the list is shown.
+ */
+async function requestsSettled(page: Page, requests: string[], quietMs = 600) {
+  let seen = -1
+  await expect
+    .poll(
+      async () => {
+        const before = requests.length
+        await page.waitForTimeout(quietMs)
+        const quiet = before === requests.length && before === seen
+        seen = requests.length
+        return quiet
+      },
+      { timeout: 15_000, intervals: [0] },
+    )
+    .toBe(true)
+}
+
 function requestsFor(requests: string[], path: string, cursor: string | null): string[] {
   return requests.filter((request) => {
     const url = new URL(request, sandboxUrl)
@@ -84,6 +104,7 @@ test('a ledger page costs one request for the ledger and one for its tab; Back c
   await page.waitForTimeout(300)
   // (Its next page may also be prefetched: that request carries a cursor.)
   expect(requestsFor(requests, '/ledgers/5/operations', null)).toHaveLength(1)
+  await requestsSettled(page, requests)
   const countBeforeBack = requests.length
   await page.goBack()
   await expect(page).toHaveURL(/\/ledgers\/5$/)
