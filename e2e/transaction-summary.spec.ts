@@ -5,6 +5,8 @@ import { test, expect } from './fixtures.ts'
 import { heading, records } from './explorer-support.ts'
 
 interface TransactionRow {
+  source_account: string
+  fee_account?: string
   hash: string
   successful: boolean
   operation_count: number
@@ -65,7 +67,12 @@ for (const successful of [false, true]) {
     // A credit asset reads with its issuer: "2,638 EURT (G…)".
     const issuer = payment.asset_type === 'native' ? '' : ' \\(\\S+\\)'
     const paid = `${escaped(shownAmount(payment.amount))} ${escaped(asset)}${issuer}`
-    const fee = `fee ${escaped(shownFee(transaction.fee_charged))} XLM charged\\.`
+    // A fee paid by another account (a fee bump) names who paid it.
+    const feePayer =
+      transaction.fee_account && transaction.fee_account !== transaction.source_account
+        ? ' to \\S+'
+        : ''
+    const fee = `fee ${escaped(shownFee(transaction.fee_charged))} XLM charged${feePayer}\\.`
     await expect(summary).toHaveText(
       successful
         ? new RegExp(`^\\S+ paid ${paid} to \\S+: successful; ${fee}$`)
