@@ -16,9 +16,6 @@ export interface EarlyFetchHandoff {
   responses: Map<string, Promise<Response>>
 }
 
-/** Statuses whose response has no body (a Response with one cannot be built). */
-const bodilessStatuses = new Set([101, 204, 205, 304])
-
 /**
  * The response at once, its body read ahead into memory while the app's code downloads: an unread
  * body would wait in the network stack for the app to ask for it. The response is handed over
@@ -26,24 +23,11 @@ const bodilessStatuses = new Set([101, 204, 205, 304])
  * stops half way (waiting here for the last byte left the app loading for ever).
  */
 export function readingAhead(response: Response): Response {
-  const source = response.body
-  if (source === null || bodilessStatuses.has(response.status)) return response
-  const reader = source.getReader()
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const pump = async () => {
-        for (;;) {
-          const chunk = await reader.read()
-          if (chunk.done) return controller.close()
-          controller.enqueue(chunk.value)
-        }
-      }
-      pump().catch((cause: unknown) => controller.error(cause))
-    },
-    cancel: (reason) => reader.cancel(reason),
-  })
-  const { status, statusText, headers } = response
-  return new Response(body, { status, statusText, headers })
+  if (response.body === null) return response
+  // The copy keeps every chunk the original's read takes from the network, until the app reads it.
+  const handedOver = response.clone()
+  response.arrayBuffer().catch(() => {})
+  return handedOver
 }
 
 /** The early script's work: config.json, then the page's Horizon GETs, each URL once. */
