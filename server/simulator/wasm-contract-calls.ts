@@ -215,31 +215,18 @@ function applyToken(
   const created: WasmCallOutcome['created'] = []
   if (call.amount < 0n) throw new Trap('negative amount is not allowed')
   extendTtl(contract, ledger, TOKEN_TTL.instanceThreshold, TOKEN_TTL.instanceBump)
+  const credit = (to: string) =>
+    writeBalance(contract, to, tokenBalance(contract, to) + call.amount, ledger, ttls, created)
   switch (call.name) {
     case 'mint':
-      writeBalance(
-        contract,
-        call.to,
-        tokenBalance(contract, call.to) + call.amount,
-        ledger,
-        ttls,
-        created,
-      )
+      credit(call.to)
       break
     case 'transfer':
     case 'burn': {
       const balance = tokenBalance(contract, call.from)
       if (balance < call.amount) throw new Trap('insufficient balance')
       writeBalance(contract, call.from, balance - call.amount, ledger, ttls, created)
-      if (call.name === 'transfer')
-        writeBalance(
-          contract,
-          call.to,
-          tokenBalance(contract, call.to) + call.amount,
-          ledger,
-          ttls,
-          created,
-        )
+      if (call.name === 'transfer') credit(call.to)
       break
     }
     case 'approve':
