@@ -55,6 +55,26 @@ export async function records<T>(sandbox: SandboxControl, path: string): Promise
   return page._embedded.records
 }
 
+/**
+ * Records page by page (200 at a time, by paging token) up to `maxPages`: a search that must not
+ * depend on how far the live sandbox has moved past its seeded history while the suite runs.
+ */
+export async function* walkRecords<T extends { paging_token: string }>(
+  sandbox: SandboxControl,
+  path: string,
+  maxPages = 10,
+): AsyncGenerator<T> {
+  let cursor = ''
+  for (let page = 0; page < maxPages; page += 1) {
+    const separator = path.includes('?') ? '&' : '?'
+    const batch = await records<T>(sandbox, `${path}${separator}limit=200&cursor=${cursor}`)
+    yield* batch
+    const last = batch.at(-1)
+    if (!last || batch.length < 200) return
+    cursor = last.paging_token
+  }
+}
+
 /** The ledger sequence is the top 32 bits of a TOID (operation id / paging token). */
 export function ledgerOfToid(toid: string): number {
   return Number(BigInt(toid) >> 32n)

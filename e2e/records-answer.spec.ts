@@ -3,7 +3,7 @@
 // expectation is worked out here from the sandbox's own Horizon responses.
 import { Keypair, xdr } from '@stellar/stellar-sdk'
 import { test, expect } from './fixtures.ts'
-import { heading, records, type OperationRecord } from './explorer-support.ts'
+import { heading, records, walkRecords, type OperationRecord } from './explorer-support.ts'
 
 interface FailedTransaction {
   hash: string
@@ -132,9 +132,17 @@ test('readable values: grouped numbers in search, prices, flags and an account n
   page,
   sandbox,
 }) => {
-  const [offer] = (
-    await records<OperationRecord>(sandbox, '/operations?order=desc&limit=200')
-  ).filter((operation) => operation.type === 'manage_sell_offer')
+  // An offer made or changed, not deleted: a deletion (amount 0) names no price.
+  let offer: (OperationRecord & { amount?: string }) | undefined
+  for await (const operation of walkRecords<OperationRecord & { amount?: string }>(
+    sandbox,
+    '/operations?order=desc',
+  )) {
+    if (operation.type === 'manage_sell_offer' && Number(operation.amount) > 0) {
+      offer = operation
+      break
+    }
+  }
   if (!offer) throw new Error('seed 1 has no offers')
   const grouped = offer.id.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 

@@ -8,6 +8,7 @@ import {
   expectNoSeriousA11yViolationsInBothThemes,
   heading,
   records,
+  walkRecords,
   type EffectRecord,
   type OperationRecord,
 } from './explorer-support.ts'
@@ -115,10 +116,10 @@ test('a transaction from a muxed account shows the M… address, its base accoun
 async function findEntrySponsorship(
   sandbox: SandboxControl,
 ): Promise<{ sponsor: string; account: string; entry: string }> {
-  const effects = await records<
+  const effects = walkRecords<
     EffectRecord & { type: string; account: string; sponsor?: string; data_name?: string }
-  >(sandbox, '/effects?order=desc&limit=200')
-  for (const effect of effects) {
+  >(sandbox, '/effects?order=desc')
+  for await (const effect of effects) {
     if (!effect.sponsor || effect.account === effect.sponsor) continue
     const account = await sandbox.getJson<{
       sponsor?: string

@@ -1,5 +1,6 @@
 // The support task by keyboard alone: from the dashboard, find an account's payment, open its
-// transaction and copy the transaction's link, in at most 25 key presses. Pasting the account id
+// transaction and copy the transaction's link, in at most 15 key presses (10 today: Copy link sits
+// beside the heading; it took 24 when it followed the summary and facts). Pasting the account id
 // is one press (insertText, as a paste is); every other key is counted as it is pressed.
 import { test, expect } from './fixtures.ts'
 import type { Page } from '@playwright/test'
@@ -9,7 +10,7 @@ interface PaymentRecord extends OperationRecord {
   to?: string
 }
 
-test('find an account’s payment, open its transaction and copy its link in ≤ 25 key presses', async ({
+test('find an account’s payment, open its transaction and copy its link in ≤ 15 key presses', async ({
   page,
   context,
   sandbox,
@@ -74,7 +75,7 @@ test('find an account’s payment, open its transaction and copy its link in ≤
   expect(copied).toBe(page.url())
   expect(copied).toMatch(new RegExp(`/local/transactions/${payment.transaction_hash}$`))
   console.log(`support task by keyboard: ${presses} key presses`)
-  expect(presses).toBeLessThanOrEqual(25)
+  expect(presses).toBeLessThanOrEqual(15)
 })
 
 interface AttemptRecord extends OperationRecord {

@@ -14,8 +14,13 @@ import { OrderBookSection } from '@/assets/order-book-section'
 import { PriceChartSection } from '@/assets/price-chart-section'
 import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
-import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
+import {
+  actionClassName,
+  horizonRequestUrlOf,
+  RecordActions,
+} from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
+import { CopyLinkButton } from '@/ui/copy-link-button'
 import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
 import { CurrentRecordHref, ExplorerLink } from '@/ui/explorer-link'
 import { routeManifest } from '@/route-manifest'
@@ -57,10 +62,13 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
   const recordPath = assetPath(asset)
   return (
     <article aria-labelledby="asset-heading" className="space-y-4">
-      <h1 id="asset-heading" className="text-2xl font-semibold">
-        Asset <span className="font-mono text-lg break-all">{asset.code}</span>{' '}
-        <CopyButton text={`${asset.code}:${asset.issuer}`} label="Copy asset as CODE:ISSUER" />
-      </h1>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 id="asset-heading" className="text-2xl font-semibold">
+          Asset <span className="font-mono text-lg break-all">{asset.code}</span>{' '}
+          <CopyButton text={`${asset.code}:${asset.issuer}`} label="Copy asset as CODE:ISSUER" />
+        </h1>
+        <CopyLinkButton className={actionClassName} />
+      </header>
       <AssetSummary
         record={record}
         issuerVerdict={
@@ -98,6 +106,7 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
         horizonHref={horizonRequestUrlOf(query)}
         json={record}
         jsonLabel="Asset JSON"
+        copyLink={false}
       />
       <OrderBookSection network={network} asset={asset} />
       <PriceChartSection network={network} asset={asset} />

@@ -114,7 +114,12 @@ export function OrderBookSection({ network, asset }: { network: Network; asset: 
             baseCode={asset.code}
             counterCode="XLM"
           />
-          <RecordActions horizonHref={streamUrl} json={book.data} jsonLabel="Order book JSON" />
+          <RecordActions
+            horizonHref={streamUrl}
+            json={book.data}
+            jsonLabel="Order book JSON"
+            copyLink={false}
+          />
         </PartBoundary>
       ) : book.isError ? (
         <PartError title="The order book" error={book.error} onRetry={() => void book.refetch()} />

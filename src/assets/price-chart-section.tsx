@@ -79,6 +79,7 @@ export function PriceChartSection({ network, asset }: { network: Network; asset:
             horizonHref={horizonRequestUrlOf(query)}
             json={history.data}
             jsonLabel="Trade aggregations JSON"
+            copyLink={false}
           />
         </PartBoundary>
       ) : history.isError ? (

@@ -17,6 +17,8 @@ import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList, RecordSection } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
 import { CopyButton } from '@/ui/copy-button'
+import { CopyLinkButton } from '@/ui/copy-link-button'
+import { actionClassName } from '@/resource-routes/record-actions'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { isAccountId, isContractId } from '@/ui/muxed-account'
@@ -190,15 +192,18 @@ export function Component() {
   const valid = isContractId(contractId)
   return (
     <article aria-labelledby="contract-heading" className="space-y-4">
-      <h1 id="contract-heading" className="text-2xl font-semibold">
-        Contract <span className="font-mono text-lg break-all">{valid ? contractId : ''}</span>
-        {valid ? (
-          <>
-            {' '}
-            <CopyButton text={contractId} label="Copy contract ID" />
-          </>
-        ) : null}
-      </h1>
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 id="contract-heading" className="text-2xl font-semibold">
+          Contract <span className="font-mono text-lg break-all">{valid ? contractId : ''}</span>
+          {valid ? (
+            <>
+              {' '}
+              <CopyButton text={contractId} label="Copy contract ID" />
+            </>
+          ) : null}
+        </h1>
+        {valid ? <CopyLinkButton className={actionClassName} /> : null}
+      </header>
       {!valid ? (
         <p role="alert">
           &ldquo;<bdi>{shownId}</bdi>&rdquo; is not a contract id: it starts with C and has 56

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { RecordActions } from '@/resource-routes/record-actions'
 
 describe('RecordActions', () => {
-  it('offers Copy link on a record page, before Open in Horizon', () => {
+  it('offers Copy link before Open in Horizon where the page has no other (the default)', () => {
     render(
       <RecordActions
         horizonHref="http://127.0.0.1:8000/ledgers/5"
@@ -29,5 +29,18 @@ describe('RecordActions', () => {
     )
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Download CSV of this page' })).toBeDisabled()
+  })
+
+  it('leaves Copy link to the heading of a record page when told to', () => {
+    render(
+      <RecordActions
+        horizonHref="http://127.0.0.1:8000/ledgers/5"
+        json={{ sequence: 5 }}
+        jsonLabel="Ledger JSON"
+        copyLink={false}
+      />,
+    )
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull()
+    expect(screen.getByRole('link', { name: /Open in Horizon/ })).toBeVisible()
   })
 })

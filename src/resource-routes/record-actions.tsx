@@ -18,9 +18,11 @@ export interface RecordActionsProps {
   jsonLabel: string
   /** Records exported as CSV (the current page only); omit for single records. */
   csv?: { records: readonly object[]; fileName: string }
+  /** Whether Copy link sits here: not on a list page (its toolbar has it) or a record page (its header has it). */
+  copyLink?: boolean
 }
 
-const actionClassName =
+export const actionClassName =
   'rounded border border-slate-300 px-2 py-1 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
 /** The CSV writer loads on the first download, not with every page. */
@@ -29,14 +31,17 @@ async function downloadCsv(csv: NonNullable<RecordActionsProps['csv']>) {
   downloadText(csv.fileName, recordsToCsv(csv.records), 'text/csv')
 }
 
-export function RecordActions({ horizonHref, json, jsonLabel, csv }: RecordActionsProps) {
+export function RecordActions({
+  horizonHref,
+  json,
+  jsonLabel,
+  csv,
+  copyLink = !csv,
+}: RecordActionsProps) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        {/* A list page has Copy link in its toolbar, beside what the link keeps (order, limit);
-            a record page (its open tab included) has it here, first, the fewest Tab presses from
-            the heading. */}
-        {csv ? null : <CopyLinkButton className={actionClassName} />}
+        {copyLink ? <CopyLinkButton className={actionClassName} /> : null}
         {horizonHref ? (
           <a className={actionClassName} href={horizonHref} target="_blank" rel="noreferrer">
             Open in Horizon<span className="sr-only"> (opens the API response in a new tab)</span>

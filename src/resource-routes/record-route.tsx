@@ -9,8 +9,13 @@ import { queryClientFrom } from '@/api/query-client'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList, TabNav } from '@/resource-routes/detail-parts'
 import { loadNetwork, useNetwork } from '@/resource-routes/network-route'
-import { horizonRequestUrlOf, RecordActions } from '@/resource-routes/record-actions'
+import {
+  actionClassName,
+  horizonRequestUrlOf,
+  RecordActions,
+} from '@/resource-routes/record-actions'
 import { CopyButton } from '@/ui/copy-button'
+import { CopyLinkButton } from '@/ui/copy-link-button'
 import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
 import { CurrentRecordHref } from '@/ui/explorer-link'
 import type { SummaryFigure } from '@/ui/summary-card'
@@ -82,6 +87,35 @@ export function manifestTabs<T>(
 }
 
 /**
+ * The record's heading with its copy button, and Copy link beside it: the fewest Tab presses from
+ * the heading (it takes the focus on navigation), however long the summary and facts below grow.
+ */
+function RecordHeader({
+  headingId,
+  noun,
+  heading,
+}: {
+  headingId: string
+  noun: string
+  heading: { id: string; copyLabel?: string }
+}) {
+  return (
+    <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <h1 id={headingId} className="text-2xl font-semibold">
+        {noun} <span className="font-mono text-lg break-all">{heading.id}</span>
+        {heading.copyLabel ? (
+          <>
+            {' '}
+            <CopyButton text={heading.id} label={heading.copyLabel} />
+          </>
+        ) : null}
+      </h1>
+      <CopyLinkButton className={actionClassName} />
+    </header>
+  )
+}
+
+/**
  * Builds the `loader` and `Component` of a record page (ledger, transaction, account …): the
  * record's heading, facts, sections, "Open in Horizon"/JSON and tab links, with the open tab in
  * the `<Outlet />`.
@@ -123,6 +157,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
           horizonHref={horizonRequestUrlOf(recordQuery)}
           json={record}
           jsonLabel={`${definition.noun} JSON`}
+          copyLink={false}
         />
       </>
     )
@@ -130,15 +165,7 @@ export function createRecordRoute<T extends HorizonRecord>(definition: RecordRou
     return (
       <CurrentRecordHref href={recordHref}>
         <article aria-labelledby={headingId} className="space-y-4">
-          <h1 id={headingId} className="text-2xl font-semibold">
-            {definition.noun} <span className="font-mono text-lg break-all">{heading.id}</span>
-            {heading.copyLabel ? (
-              <>
-                {' '}
-                <CopyButton text={heading.id} label={heading.copyLabel} />
-              </>
-            ) : null}
-          </h1>
+          <RecordHeader headingId={headingId} noun={definition.noun} heading={heading} />
           {Intro ? <Intro record={record} /> : null}
           {definition.summary ? (
             <SummaryCard noun={definition.noun} figures={definition.summary(record)} />
