@@ -56,12 +56,20 @@ export function customUrl(path: string, horizonUrl: string): string {
  * Each link must be in the app on the same custom network (path under /custom, horizon= the
  * selected URL), or point into the selected Horizon. Returns the links that are neither.
  */
+/**
+ * Links the app writes itself, never from a response: the Stellar docs' list of RPC providers
+ * (`rpcProvidersUrl` in src/api/rpc-network.ts), offered where a page would read RPC and the
+ * network has none.
+ */
+const appOwnLinks = new Set(['https://developers.stellar.org/docs/data/apis/rpc/providers'])
+
 export async function linksLeavingTheApp(page: Page, horizonUrl: string): Promise<string[]> {
   const hrefs = await page
     .locator('a[href]')
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
   const appOrigin = new URL(appUrl).origin
   return hrefs.filter((href) => {
+    if (appOwnLinks.has(href)) return false
     if (href === horizonUrl || href.startsWith(`${horizonUrl}/`)) return false
     let url: URL
     try {
