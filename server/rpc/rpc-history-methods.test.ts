@@ -11,7 +11,7 @@ import { instanceLedgerKey } from '../simulator/soroban-contracts.ts'
 import { deserializeState } from '../simulator/state-serialization.ts'
 import { readMeta } from '../store/database.ts'
 import { MetaKey } from '../store/schema.ts'
-import { rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
+import { firstSacTransferHash, rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
 
 type Json = Record<string, unknown>
 const RETENTION = 120
@@ -129,11 +129,7 @@ describe('Stellar RPC history methods', () => {
       column(`${sql} AND ledger >= ? ORDER BY id LIMIT 1`, oldest)[0] ?? ''
 
     it('returns a successful SAC transfer with its envelope, result and v3 meta carrying the event', async () => {
-      const hash = column(
-        `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
-         WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
-        oldest,
-      )[0] as string
+      const hash = firstSacTransferHash(sandbox.running.db, oldest)
       const stored = JSON.parse(
         column('SELECT json FROM transactions WHERE hash = ?', hash)[0] as string,
       ) as Json

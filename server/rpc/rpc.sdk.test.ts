@@ -20,7 +20,11 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { simulatedSandboxForSuite } from '../testing/suite-sandbox.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
-import { RPC_FIXTURES_DIRECTORY, rpcClient } from '../testing/rpc-test-support.ts'
+import {
+  RPC_FIXTURES_DIRECTORY,
+  firstSacTransferHash,
+  rpcClient,
+} from '../testing/rpc-test-support.ts'
 import { SANDBOX_TOKEN, type WasmKind } from '../simulator/wasm-contracts.ts'
 import {
   tokenBalancesFromHorizon,
@@ -69,11 +73,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
   })
 
   it('getTransaction decodes a SAC transfer with its event and return value', async () => {
-    const hash = column(
-      `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
-       WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
-      oldest,
-    )[0] as string
+    const hash = firstSacTransferHash(sandbox.running.db, oldest)
     const answer = await server.getTransaction(hash)
     if (answer.status !== rpc.Api.GetTransactionStatus.SUCCESS) throw new Error(answer.status)
     expect(answer.txHash).toBe(hash)
