@@ -18,17 +18,12 @@ import { generatedRequest, type KnownIds } from '../server/testing/generated-req
 import { collectKnownIds } from '../server/testing/generated-answers-support.ts'
 import { AnswerTally, sendAndTally } from './abuse-tally.ts'
 import { formatVerdict, LedgerStreamFleet } from './abuse-streams.ts'
+import { numberFlag } from './bench-options.ts'
 import { ms, summarize } from './bench-stats.ts'
 
 const SANDBOX_MAIN = fileURLToPath(new URL('../server/main.ts', import.meta.url))
 const HARD_STOP_MS = 15 * 60_000
 const REQUEST_TIMEOUT_MS = 10_000
-
-function numberFlag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  const value = index === -1 ? undefined : Number(process.argv[index + 1])
-  return value !== undefined && Number.isFinite(value) && value > 0 ? value : fallback
-}
 
 const settings = {
   requests: numberFlag('requests', 100_000),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { numberFlag } from './bench-options.ts'
 import { formatTable, percentile, summarize } from './bench-stats.ts'
 import { SseFrameParser } from './sse-frame-parser.ts'
 
@@ -70,5 +71,18 @@ describe('SseFrameParser', () => {
       { event: undefined, id: undefined, data: 'a\nb', retry: undefined },
     ])
     expect(parser.feed(': only a comment\n\n')).toEqual([])
+  })
+})
+
+describe('numberFlag (the bench scripts’ --name value)', () => {
+  const argv = ['node', 'bench.ts', '--rounds', '3', '--top', 'abc', '--clicks', '0']
+  it('reads the number after the flag', () => {
+    expect(numberFlag('rounds', 11, argv)).toBe(3)
+  })
+  it('falls back when the flag is absent, or its value is not a positive number', () => {
+    expect(numberFlag('history', 2000, argv)).toBe(2000)
+    expect(numberFlag('top', 30, argv)).toBe(30)
+    expect(numberFlag('clicks', 5, argv)).toBe(5)
+    expect(numberFlag('rounds', 11, ['node', 'bench.ts', '--rounds'])).toBe(11)
   })
 })

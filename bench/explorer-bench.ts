@@ -11,7 +11,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Asset } from '@stellar/stellar-sdk'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
@@ -33,11 +32,9 @@ import {
 } from './first-route-js.ts'
 import { startDelayingProxy } from './delaying-proxy.ts'
 import { startSandbox } from './sandbox-child.ts'
+import { horizonFixturesDir, numberFlag, repoRoot } from './bench-options.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const fixturesDir = process.env.HORIZON_FIXTURES_DIR ?? join(repoRoot, '../shared/fixtures/horizon')
-const roundsFlag = process.argv.indexOf('--rounds')
-const rounds = roundsFlag > 0 ? Number(process.argv[roundsFlag + 1]) : 11
+const rounds = numberFlag('rounds', 11)
 
 async function serve(root: string, horizon: string) {
   const server = createStaticServer({
@@ -281,7 +278,7 @@ async function main() {
         floorManifest: firstRouteJs(builds.floor, floorManifest, ['index.html']).bytes,
       },
       paging: await pagingRequests(browser, servers.explorer.url, horizonOrigin),
-      render: await renderCost(browser, servers.explorer.url, sandbox.url, fixturesDir),
+      render: await renderCost(browser, servers.explorer.url, sandbox.url, horizonFixturesDir),
       burst: await liveBurst(browser, servers.explorer.url, sandbox.url),
     })
   } finally {

@@ -3,15 +3,11 @@
 // off so every request runs its queries. Prints measured figures only.
 //   npx tsx bench/ledger-endpoints-bench.ts [--history 2000] [--requests 50]
 import { startSimulatedSandbox } from '../server/testing/test-support.ts'
+import { numberFlag } from './bench-options.ts'
 import { formatTable, ms, summarize } from './bench-stats.ts'
 
-function flag(name: string, fallback: number): number {
-  const index = process.argv.indexOf(`--${name}`)
-  return index === -1 ? fallback : Number(process.argv[index + 1])
-}
-
-const history = flag('history', 2000)
-const requests = flag('requests', 50)
+const history = numberFlag('history', 2000)
+const requests = numberFlag('requests', 50)
 const started = performance.now()
 const running = await startSimulatedSandbox({
   seed: 1,

@@ -3,10 +3,9 @@
 import { existsSync } from 'node:fs'
 import { get, type ClientRequest } from 'node:http'
 import { createServer } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { build, preview, type PreviewServer } from 'vite'
+import { repoRoot } from './bench-options.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 // ---------------------------------------------------------------------------------------------
 // Servers
 

@@ -9,7 +9,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import {
@@ -17,20 +16,15 @@ import {
   createStaticServer,
   listenOnLoopback,
 } from '../scripts/static/static-server.ts'
+import { horizonFixturesDir, numberFlag, repoRoot } from './bench-options.ts'
 import { formatTable } from './bench-stats.ts'
 import { renderCost } from './explorer-bench-browser.ts'
 import { buildWithExplorerConfig } from './first-route-js.ts'
 import type { OlderClick } from './explorer-bench-browser.ts'
 import { startSandbox } from './sandbox-child.ts'
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url))
-const fixturesDir = process.env.HORIZON_FIXTURES_DIR ?? join(repoRoot, '../shared/fixtures/horizon')
-const flag = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(name)
-  return at > 0 ? Number(process.argv[at + 1]) : fallback
-}
-const clicks = flag('--clicks', 5)
-const top = flag('--top', 30)
+const clicks = numberFlag('clicks', 5)
+const top = numberFlag('top', 30)
 const minified = process.argv.includes('--minified')
 
 interface CallFrame {
@@ -172,12 +166,19 @@ async function main() {
     const times = new FunctionTimes()
     let clicked = 0
     let floorMs = Number.NaN
-    await renderCost(browser, appUrl, sandbox.url, fixturesDir, clicks, async (page, click) => {
-      const result = await profiledClick(page, click, times)
-      clicked += 1
-      if (clicked === clicks) floorMs = await innerHtmlFloor(page)
-      return result
-    })
+    await renderCost(
+      browser,
+      appUrl,
+      sandbox.url,
+      horizonFixturesDir,
+      clicks,
+      async (page, click) => {
+        const result = await profiledClick(page, click, times)
+        clicked += 1
+        if (clicked === clicks) floorMs = await innerHtmlFloor(page)
+        return result
+      },
+    )
     console.log(
       `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median of 7)`,
     )

@@ -3,9 +3,8 @@
 // strictSendPaths() and strictReceivePaths() through pools, and loadAccount() of a sponsored
 // account — each answer checked against the tables the simulator wrote.
 import { Asset, Horizon } from '@stellar/stellar-sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from './testing/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { simulatedSandboxForSuite } from './testing/suite-sandbox.ts'
 
 const sdkAsset = (canonical: string): Asset => {
   if (canonical === 'native') return Asset.native()
@@ -14,15 +13,12 @@ const sdkAsset = (canonical: string): Asset => {
 }
 
 describe('@stellar/stellar-sdk claimable balances, pools and sponsorship against the sandbox', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite({ seed: 1, history: 300 })
+  const { column } = sandbox
   let server: Horizon.Server
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({ seed: 1, history: 300 })
-    server = new Horizon.Server(running.baseUrl, { allowHttp: true })
+  beforeAll(() => {
+    server = new Horizon.Server(sandbox.running.baseUrl, { allowHttp: true })
   })
-  afterAll(() => running.stop())
 
   it('claimableBalances(): all, by claimant, sponsor and asset, one by id, and next()', async () => {
     const all = column('SELECT id FROM claimable_balances ORDER BY last_modified_ledger, id')

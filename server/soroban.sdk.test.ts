@@ -3,20 +3,16 @@
 // account_debited/account_credited effects via effects().forOperation(), a deploy and an
 // extend_footprint_ttl — each answer checked against the tables the simulator wrote.
 import { Horizon } from '@stellar/stellar-sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from './testing/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from './testing/test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { simulatedSandboxForSuite } from './testing/suite-sandbox.ts'
 
 describe('@stellar/stellar-sdk Soroban operations against the sandbox', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite({ seed: 1, history: 300 })
+  const { column } = sandbox
   let server: Horizon.Server
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({ seed: 1, history: 300 })
-    server = new Horizon.Server(running.baseUrl, { allowHttp: true })
+  beforeAll(() => {
+    server = new Horizon.Server(sandbox.running.baseUrl, { allowHttp: true })
   })
-  afterAll(() => running.stop())
 
   it('serves a SAC transfer with its parameters, balance change, payment and effects', async () => {
     const [operationId = ''] = column(

@@ -14,12 +14,16 @@ const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 const outDir = mkdtempSync(join(tmpdir(), 'launcher-dist-'))
 const readyTimeoutMs = 90_000
 const cleanupDeadlineMs = 6_000
+/** Starting the launcher, then stopping everything it started. */
+const signalTestTimeoutMs = readyTimeoutMs + 20_000
 
 interface RunningLauncher {
   child: ChildProcess
   ports: number[]
   output(): string
   exited: Promise<number | null>
+  /** The processes below the launcher once both servers answered: all must be gone after. */
+  children: number[]
 }
 
 const started: RunningLauncher[] = []
@@ -86,7 +90,13 @@ async function startLauncher(command: string | readonly string[]): Promise<Runni
   const exited = new Promise<number | null>((resolve) =>
     child.once('exit', (code) => resolve(code)),
   )
-  const launcher = { child, ports: [port, sandboxPort], output: () => output, exited }
+  const launcher: RunningLauncher = {
+    child,
+    ports: [port, sandboxPort],
+    output: () => output,
+    exited,
+    children: [],
+  }
   started.push(launcher)
   const deadline = Date.now() + readyTimeoutMs
   // Ready when both servers answer.
@@ -95,13 +105,14 @@ async function startLauncher(command: string | readonly string[]): Promise<Runni
       throw new Error(`launcher did not get ready:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
-  for (const pid of descendantsOf(child.pid ?? -1)) seenPids.add(pid)
+  launcher.children = descendantsOf(child.pid ?? -1)
+  for (const pid of launcher.children) seenPids.add(pid)
   return launcher
 }
 
-async function expectEverythingGone(launcher: RunningLauncher, children: number[]) {
+async function expectEverythingGone(launcher: RunningLauncher) {
   const deadline = Date.now() + cleanupDeadlineMs
-  const pids = [launcher.child.pid ?? -1, ...children]
+  const pids = [launcher.child.pid ?? -1, ...launcher.children]
   let alive = pids.filter(isAlive)
   let busy = launcher.ports
   while ((alive.length > 0 || busy.length > 0) && Date.now() < deadline) {
@@ -128,41 +139,38 @@ describe('npm start (scripts/start.ts)', () => {
     '%s to the launcher pid alone stops the sandbox and frees both ports',
     async (signal) => {
       const launcher = await startLauncher('scripts/start.ts')
-      const children = descendantsOf(launcher.child.pid ?? -1)
-      expect(children.length).toBeGreaterThan(0)
+      expect(launcher.children.length).toBeGreaterThan(0)
       launcher.child.kill(signal)
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
       expect(await launcher.exited).toBe(0)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 
   it(
     'stops everything, with a failure status, when the sandbox dies',
     async () => {
       const launcher = await startLauncher('scripts/start.ts')
-      const children = descendantsOf(launcher.child.pid ?? -1)
-      const sandbox = children.find((pid) =>
+      const sandbox = launcher.children.find((pid) =>
         readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/main.ts'),
       )
       expect(sandbox).toBeDefined()
       process.kill(sandbox ?? -1, 'SIGKILL')
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
       expect(await launcher.exited).toBe(1)
       expect(launcher.output()).toMatch(/sandbox exited \(SIGKILL\); stopping/)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 
   it(
     'SIGKILL of the launcher (no cleanup possible) still stops its children',
     async () => {
       const launcher = await startLauncher('scripts/start.ts')
-      const children = descendantsOf(launcher.child.pid ?? -1)
       launcher.child.kill('SIGKILL')
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 })
 
@@ -171,11 +179,10 @@ describe('through npm and shells', () => {
     'SIGTERM to the npm start pid (what a process manager signals) stops everything',
     async () => {
       const launcher = await startLauncher(['npm', 'start', '--'])
-      const children = descendantsOf(launcher.child.pid ?? -1)
       launcher.child.kill('SIGTERM')
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 
   it(
@@ -183,11 +190,10 @@ describe('through npm and shells', () => {
     async () => {
       const script = 'node --import tsx scripts/start.ts "$@"; echo launcher exited'
       const launcher = await startLauncher(['sh', '-c', script, 'sh'])
-      const children = descendantsOf(launcher.child.pid ?? -1)
       launcher.child.kill('SIGKILL')
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 })
 
@@ -196,12 +202,11 @@ describe('npm run dev (scripts/dev.ts)', () => {
     'SIGTERM to the launcher pid alone stops the sandbox and Vite',
     async () => {
       const launcher = await startLauncher('scripts/dev.ts')
-      const children = descendantsOf(launcher.child.pid ?? -1)
-      expect(children.length).toBeGreaterThanOrEqual(2)
+      expect(launcher.children.length).toBeGreaterThanOrEqual(2)
       launcher.child.kill('SIGTERM')
-      await expectEverythingGone(launcher, children)
+      await expectEverythingGone(launcher)
       expect(await launcher.exited).toBe(0)
     },
-    readyTimeoutMs + 20_000,
+    signalTestTimeoutMs,
   )
 })

@@ -4,23 +4,17 @@
 import { exchangeWithReserves } from '../simulator/liquidity-pools.ts'
 import { HORIZON_BASE_PLACEHOLDER } from '../store/schema.ts'
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   expectFieldProblems,
   expectFixtureShape,
   expectProblem,
-  firstColumn,
   firstFixtureRecord,
   fixtureJson,
   type Json,
 } from '../testing/endpoint-test-support.ts'
-import {
-  getPage,
-  rawRequest,
-  startSimulatedSandbox,
-  type PageBody,
-  type RunningSandbox,
-} from '../testing/test-support.ts'
+import { getPage, rawRequest, type PageBody } from '../testing/test-support.ts'
+import { simulatedSandboxForSuite } from '../testing/suite-sandbox.ts'
 
 interface Balance extends Json {
   id: string
@@ -91,25 +85,22 @@ async function allRecords(url: string): Promise<Json[]> {
 }
 
 describe('claimable balances and liquidity pools from the simulated history', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite({ seed: 1, history: 300 })
+  const { column } = sandbox
   let balances: Balance[]
   let pools: Pool[]
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({ seed: 1, history: 300 })
+  beforeAll(() => {
     balances = (
-      running.db
+      sandbox.running.db
         .prepare('SELECT json FROM claimable_balances ORDER BY last_modified_ledger, id')
         .all() as Array<{ json: string }>
     ).map((row) => JSON.parse(row.json) as Balance)
     pools = (
-      running.db.prepare('SELECT json FROM liquidity_pools ORDER BY id').all() as Array<{
+      sandbox.running.db.prepare('SELECT json FROM liquidity_pools ORDER BY id').all() as Array<{
         json: string
       }>
     ).map((row) => JSON.parse(row.json) as Pool)
   })
-  afterAll(() => running.stop())
 
   it('has balances and pools to serve', () => {
     expect(balances.length).toBeGreaterThan(5)
@@ -117,7 +108,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
   })
 
   it('lists claimable balances in paging-token order with Horizon’s shape, both ways', async () => {
-    const first = await getPage(`${running.baseUrl}/claimable_balances?limit=3`)
+    const first = await getPage(`${sandbox.running.baseUrl}/claimable_balances?limit=3`)
     expect(ids(first)).toEqual(balances.slice(0, 3).map((balance) => balance.id))
     const record = first._embedded.records[0]
     expectFixtureShape(
@@ -131,9 +122,11 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     expect(ids(second)).toEqual(balances.slice(3, 6).map((balance) => balance.id))
     const back = await getPage(second._links.prev.href)
     expect(ids(back)).toEqual(ids(first).reverse())
-    const all = await allRecords(`${running.baseUrl}/claimable_balances?limit=7`)
+    const all = await allRecords(`${sandbox.running.baseUrl}/claimable_balances?limit=7`)
     expect(all.map((balance) => balance.id)).toEqual(balances.map((balance) => balance.id))
-    const descending = await getPage(`${running.baseUrl}/claimable_balances?order=desc&limit=200`)
+    const descending = await getPage(
+      `${sandbox.running.baseUrl}/claimable_balances?order=desc&limit=200`,
+    )
     expect(tokens(descending)).toEqual(balances.map((balance) => balance.paging_token).reverse())
   })
 
@@ -141,7 +134,9 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     const sample = balances[balances.length - 1] as Balance
     const claimant = sample.claimants[0]?.destination ?? ''
     const expectFilter = async (query: string, wanted: (balance: Balance) => boolean) => {
-      const found = await allRecords(`${running.baseUrl}/claimable_balances?${query}&limit=2`)
+      const found = await allRecords(
+        `${sandbox.running.baseUrl}/claimable_balances?${query}&limit=2`,
+      )
       const expected = balances.filter(wanted).map((balance) => balance.id)
       expect(expected.length, query).toBeGreaterThan(0)
       expect(
@@ -162,7 +157,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
         balance.asset === sample.asset,
     )
     const descending = await getPage(
-      `${running.baseUrl}/claimable_balances?claimant=${claimant}&order=desc&limit=200`,
+      `${sandbox.running.baseUrl}/claimable_balances?claimant=${claimant}&order=desc&limit=200`,
     )
     expect(ids(descending)).toEqual(
       balances
@@ -174,10 +169,10 @@ describe('claimable balances and liquidity pools from the simulated history', ()
 
   it('serves one claimable balance, its operations and transactions', async () => {
     const sample = balances[0] as Balance
-    const response = await rawRequest(`${running.baseUrl}/claimable_balances/${sample.id}`)
+    const response = await rawRequest(`${sandbox.running.baseUrl}/claimable_balances/${sample.id}`)
     expect(response.status).toBe(200)
     expect(response.headers['latest-ledger']).toBe(
-      String(running.simulator?.latestLedgerSequence()),
+      String(sandbox.running.simulator?.latestLedgerSequence()),
     )
     expect((JSON.parse(response.body) as Balance).id).toBe(sample.id)
     expectFixtureShape(
@@ -187,8 +182,10 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       predicates,
     )
     const upper = sample.id.toUpperCase().replace(/^0+/, '00000000')
-    expect((await rawRequest(`${running.baseUrl}/claimable_balances/${upper}`)).status).toBe(200)
-    const base = `${running.baseUrl}/claimable_balances/${sample.id}`
+    expect(
+      (await rawRequest(`${sandbox.running.baseUrl}/claimable_balances/${upper}`)).status,
+    ).toBe(200)
+    const base = `${sandbox.running.baseUrl}/claimable_balances/${sample.id}`
     const operations = await getPage(`${base}/operations?limit=200`)
     expect(ids(operations)).toEqual(
       column(
@@ -213,7 +210,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       'SELECT balance_id FROM claimable_balance_operations WHERE successful = 0 LIMIT 1',
     )
     expect(failed).toBeDefined()
-    const base = `${running.baseUrl}/claimable_balances/${failed}`
+    const base = `${sandbox.running.baseUrl}/claimable_balances/${failed}`
     const all = await getPage(`${base}/operations?include_failed=true&limit=200`)
     const successful = await getPage(`${base}/operations?limit=200`)
     const failures = all._embedded.records.filter((record) => !record.transaction_successful)
@@ -228,7 +225,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
   })
 
   it('lists liquidity pools by id with Horizon’s shape, paged both ways', async () => {
-    const first = await getPage(`${running.baseUrl}/liquidity_pools?limit=2`)
+    const first = await getPage(`${sandbox.running.baseUrl}/liquidity_pools?limit=2`)
     expect(ids(first)).toEqual(pools.slice(0, 2).map((pool) => pool.id))
     expectFixtureShape(
       first._embedded.records[0],
@@ -236,12 +233,12 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       'pool',
     )
     expectFixtureShape(first._embedded.records[0], fixtureJson('liquidity-pool.json'), 'pool')
-    const all = await allRecords(`${running.baseUrl}/liquidity_pools?limit=1`)
+    const all = await allRecords(`${sandbox.running.baseUrl}/liquidity_pools?limit=1`)
     expect(all.map((pool) => pool.id)).toEqual(pools.map((pool) => pool.id))
-    const last = await getPage(`${running.baseUrl}/liquidity_pools?order=desc&limit=1`)
+    const last = await getPage(`${sandbox.running.baseUrl}/liquidity_pools?order=desc&limit=1`)
     expect(ids(last)).toEqual([pools[pools.length - 1]?.id])
     const back = await getPage(
-      `${running.baseUrl}/liquidity_pools?cursor=${pools[1]?.id}&order=desc`,
+      `${sandbox.running.baseUrl}/liquidity_pools?cursor=${pools[1]?.id}&order=desc`,
     )
     expect(ids(back)).toEqual([pools[0]?.id])
   })
@@ -251,24 +248,28 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     const [assetA = '', assetB = ''] = sample.reserves.map((reserve) => reserve.asset)
     const holding = (asset: string) => (pool: Pool) =>
       pool.reserves.some((reserve) => reserve.asset === asset)
-    const byOne = await allRecords(`${running.baseUrl}/liquidity_pools?reserves=${assetA}`)
+    const byOne = await allRecords(`${sandbox.running.baseUrl}/liquidity_pools?reserves=${assetA}`)
     expect(byOne.map((pool) => pool.id)).toEqual(pools.filter(holding(assetA)).map((p) => p.id))
     const byBoth = await allRecords(
-      `${running.baseUrl}/liquidity_pools?reserves=${assetB},${assetA}`,
+      `${sandbox.running.baseUrl}/liquidity_pools?reserves=${assetB},${assetA}`,
     )
     expect(byBoth.map((pool) => pool.id)).toEqual([sample.id])
     const [holder = ''] = column(
       'SELECT account FROM liquidity_pool_holders WHERE liquidity_pool_id = ? ORDER BY account',
       sample.id,
     )
-    const byAccount = await allRecords(`${running.baseUrl}/liquidity_pools?account=${holder}`)
+    const byAccount = await allRecords(
+      `${sandbox.running.baseUrl}/liquidity_pools?account=${holder}`,
+    )
     expect(byAccount.map((pool) => pool.id)).toEqual(
       column(
         'SELECT liquidity_pool_id FROM liquidity_pool_holders WHERE account = ? ORDER BY liquidity_pool_id',
         holder,
       ),
     )
-    const accounts = await allRecords(`${running.baseUrl}/accounts?liquidity_pool=${sample.id}`)
+    const accounts = await allRecords(
+      `${sandbox.running.baseUrl}/accounts?liquidity_pool=${sample.id}`,
+    )
     expect(accounts.map((account) => account.id)).toEqual(
       column(
         'SELECT account FROM liquidity_pool_holders WHERE liquidity_pool_id = ? ORDER BY account',
@@ -283,12 +284,12 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       'SELECT liquidity_pool_id FROM operation_liquidity_pools WHERE liquidity_pool_id IN (SELECT id FROM liquidity_pools) GROUP BY 1 ORDER BY count(*) DESC LIMIT 1',
     )
     const sample = pools.find((pool) => pool.id === busiest) as Pool
-    const response = await rawRequest(`${running.baseUrl}/liquidity_pools/${sample.id}`)
+    const response = await rawRequest(`${sandbox.running.baseUrl}/liquidity_pools/${sample.id}`)
     expect(response.status).toBe(200)
     expect(response.body).toBe(
-      JSON.stringify(sample, null, 2).replaceAll(HORIZON_BASE_PLACEHOLDER, running.baseUrl),
+      JSON.stringify(sample, null, 2).replaceAll(HORIZON_BASE_PLACEHOLDER, sandbox.running.baseUrl),
     )
-    const base = `${running.baseUrl}/liquidity_pools/${sample.id}`
+    const base = `${sandbox.running.baseUrl}/liquidity_pools/${sample.id}`
     const operations = await allRecords(`${base}/operations?limit=50`)
     const linked = column(
       'SELECT operation_id FROM operation_liquidity_pools WHERE liquidity_pool_id = ? AND successful = 1 ORDER BY operation_id',
@@ -345,7 +346,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
         ? 'source_asset_type=native'
         : `source_asset_type=credit_alphanum${code.length <= 4 ? 4 : 12}&source_asset_code=${code}&source_asset_issuer=${issuer}`
     const page = await getPage(
-      `${running.baseUrl}/paths/strict-send?${sourceQuery}&source_amount=1&destination_assets=${outReserve.asset}`,
+      `${sandbox.running.baseUrl}/paths/strict-send?${sourceQuery}&source_amount=1&destination_assets=${outReserve.asset}`,
     )
     const direct = page._embedded.records.find(
       (record) => (record.path as unknown[]).length === 0,
@@ -368,7 +369,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     )
     expect(operations.length).toBeGreaterThan(0)
     const streamedOperations = await streamedRecords(
-      `${running.baseUrl}/liquidity_pools/${poolId}/operations?cursor=0`,
+      `${sandbox.running.baseUrl}/liquidity_pools/${poolId}/operations?cursor=0`,
       operations.length,
     )
     expect(streamedOperations.map((record) => record.id)).toEqual(operations)
@@ -379,7 +380,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     )
     expect(transactions.length).toBeGreaterThan(0)
     const streamedTransactions = await streamedRecords(
-      `${running.baseUrl}/claimable_balances/${balance.id}/transactions?cursor=0`,
+      `${sandbox.running.baseUrl}/claimable_balances/${balance.id}/transactions?cursor=0`,
       transactions.length,
     )
     expect(streamedTransactions.map((record) => record.paging_token)).toEqual(transactions)
@@ -388,8 +389,8 @@ describe('claimable balances and liquidity pools from the simulated history', ()
   it('answers 404 for unknown ids and empty lists for their history', async () => {
     const pool = 'a468d41d8e9b8f3c7209651608b74b7db7ac9952dcae0cdf24871d1d9c7b0088'
     const balance = '000000002a409ac949579731ca1f89d8e9edca661861219bd278b2fccb451bd2643eb795'
-    await expectProblem(`${running.baseUrl}/claimable_balances/${balance}`, 404, undefined)
-    await expectProblem(`${running.baseUrl}/liquidity_pools/${pool}`, 404, undefined)
+    await expectProblem(`${sandbox.running.baseUrl}/claimable_balances/${balance}`, 404, undefined)
+    await expectProblem(`${sandbox.running.baseUrl}/liquidity_pools/${pool}`, 404, undefined)
     for (const path of [
       `/claimable_balances/${balance}/operations`,
       `/claimable_balances/${balance}/transactions`,
@@ -398,12 +399,14 @@ describe('claimable balances and liquidity pools from the simulated history', ()
       `/liquidity_pools/${pool}/effects`,
       `/liquidity_pools/${pool}/trades`,
     ])
-      expect((await getPage(`${running.baseUrl}${path}`))._embedded.records, path).toEqual([])
+      expect((await getPage(`${sandbox.running.baseUrl}${path}`))._embedded.records, path).toEqual(
+        [],
+      )
   })
 
   it('answers Horizon’s errors for a bad shareholder', async () => {
     await expectFieldProblems(
-      (query) => `${running.baseUrl}/liquidity_pools?${query}`,
+      (query) => `${sandbox.running.baseUrl}/liquidity_pools?${query}`,
       [
         [
           'account=GBAD',
@@ -420,7 +423,7 @@ describe('claimable balances and liquidity pools from the simulated history', ()
     for (const asset of [pool?.reserves.find((r) => r.asset !== 'native')?.asset, balance?.asset]) {
       const [code = '', issuer = ''] = String(asset).split(':')
       const page = await getPage(
-        `${running.baseUrl}/assets?asset_code=${code}&asset_issuer=${issuer}`,
+        `${sandbox.running.baseUrl}/assets?asset_code=${code}&asset_issuer=${issuer}`,
       )
       const stat = page._embedded.records[0] as Json
       const inBalances = balances.filter((candidate) => candidate.asset === asset)

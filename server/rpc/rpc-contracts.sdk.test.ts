@@ -16,9 +16,9 @@ import {
   xdr,
 } from '@stellar/stellar-sdk'
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from '../testing/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startSimulatedSandbox } from '../testing/test-support.ts'
+import { simulatedSandboxForSuite } from '../testing/suite-sandbox.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
 import { SOROBAN_SETTINGS } from '../simulator/soroban-fees.ts'
 import { balanceKey, SANDBOX_TOKEN, wasmBytes, WASM_HASHES } from '../simulator/wasm-contracts.ts'
@@ -31,6 +31,7 @@ import {
 
 /** More than the history: the window holds every call, so the counters count from 1. */
 const RETENTION = 1_000
+const SANDBOX_OPTIONS = { seed: 1, history: 300, server: { rpcRetentionLedgers: RETENTION } }
 type Json = Record<string, unknown>
 
 /** The entries an operation's meta shows before (state) and after (created/updated) it. */
@@ -65,22 +66,15 @@ function balancesIn(entries: xdr.LedgerEntry[]): Map<string, bigint> {
 }
 
 describe('the WASM contracts through rpc.Server, against Horizon’s records', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite(SANDBOX_OPTIONS)
+  const { column } = sandbox
   let server: rpc.Server
   let contracts: HorizonWasmContract[]
   const byKind = (kind: string) => contracts.find((deployed) => deployed.kind === kind)
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({
-      seed: 1,
-      history: 300,
-      server: { rpcRetentionLedgers: RETENTION },
-    })
-    server = new rpc.Server(`${running.baseUrl}/rpc`, { allowHttp: true })
-    contracts = wasmContractsFromHorizon(running.db, SANDBOX_NETWORK_PASSPHRASE)
+  beforeAll(() => {
+    server = new rpc.Server(`${sandbox.running.baseUrl}/rpc`, { allowHttp: true })
+    contracts = wasmContractsFromHorizon(sandbox.running.db, SANDBOX_NETWORK_PASSPHRASE)
   })
-  afterAll(() => running.stop())
 
   it('getContractData reads the token’s instance and its persistent balances with their TTLs', async () => {
     const token = byKind('token')
@@ -103,7 +97,7 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
     )
     expect(stored.get('"METADATA"')).toEqual({ ...SANDBOX_TOKEN })
     expect(stored.get('["Admin"]')).toBe(token?.deployer)
-    const balances = tokenBalancesFromHorizon(running.db, token?.contractId ?? '')
+    const balances = tokenBalancesFromHorizon(sandbox.running.db, token?.contractId ?? '')
     for (const [holder, balance] of balances) {
       const entry = await server.getContractData(
         token?.contractId ?? '',
@@ -121,7 +115,7 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
 
   it('getTransaction of every contract call agrees with Horizon: hash, meta, return value, events', async () => {
     const latest = Number(column('SELECT max(sequence) FROM ledgers')[0])
-    const rows = running.db
+    const rows = sandbox.running.db
       .prepare(
         `SELECT t.hash AS hash, o.json AS json FROM operations o
          JOIN transactions t ON t.id = o.transaction_id
@@ -230,20 +224,18 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
       .addOperation(new Contract(counter?.contractId ?? '').call('increment'))
       .setTimeout(0)
       .build()
-    const answer = await rpcClient(running.baseUrl).result('simulateTransaction', {
+    const answer = await rpcClient(sandbox.running.baseUrl).result('simulateTransaction', {
       transaction: transaction.toXDR(),
     })
     expect(answer.error).toMatch(/read-only calls only.*increment\(\) writes its counter/)
   })
   it('answers the same from a second sandbox generated from the same seed', async () => {
-    const twin = await startSimulatedSandbox({
-      seed: 1,
-      history: 300,
-      server: { rpcRetentionLedgers: RETENTION },
-    })
+    const twin = await startSimulatedSandbox(SANDBOX_OPTIONS)
     try {
       const token = byKind('token')
-      const holders = [...tokenBalancesFromHorizon(running.db, token?.contractId ?? '').keys()]
+      const holders = [
+        ...tokenBalancesFromHorizon(sandbox.running.db, token?.contractId ?? '').keys(),
+      ]
       const keys = contracts.flatMap(({ contractId }) => [
         new Contract(contractId).getFootprint().toXDR('base64'),
         ...holders.map((holder) =>
@@ -263,7 +255,7 @@ describe('the WASM contracts through rpc.Server, against Horizon’s records', (
         ['getLatestLedger', {}],
       ]
       for (const [method, params] of requests) {
-        const first = await rpcClient(running.baseUrl).result(method, params)
+        const first = await rpcClient(sandbox.running.baseUrl).result(method, params)
         expect(first, method).not.toHaveProperty('error')
         expect(await rpcClient(twin.baseUrl).result(method, params), method).toEqual(first)
       }

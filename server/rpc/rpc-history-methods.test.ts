@@ -4,36 +4,30 @@
 // Every successful result is validated against the OpenRPC specification by rpc.result(); every
 // value is checked against the tables the simulator wrote.
 import { Address, Asset, Keypair, scValToNative, xdr } from '@stellar/stellar-sdk'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from '../testing/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { startSimulatedSandbox } from '../testing/test-support.ts'
+import { simulatedSandboxForSuite } from '../testing/suite-sandbox.ts'
 import { instanceLedgerKey } from '../simulator/soroban-contracts.ts'
 import { deserializeState } from '../simulator/state-serialization.ts'
 import { readMeta } from '../store/database.ts'
 import { MetaKey } from '../store/schema.ts'
-import { rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
+import { firstSacTransferHash, rpcClient, type RpcClient } from '../testing/rpc-test-support.ts'
 
 type Json = Record<string, unknown>
 const RETENTION = 120
+const SANDBOX_OPTIONS = { seed: 1, history: 300, server: { rpcRetentionLedgers: RETENTION } }
 
 describe('Stellar RPC history methods', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite(SANDBOX_OPTIONS)
+  const { column } = sandbox
   let rpc: RpcClient
   let latest = 0
   let oldest = 0
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({
-      seed: 1,
-      history: 300,
-      server: { rpcRetentionLedgers: RETENTION },
-    })
-    rpc = rpcClient(running.baseUrl)
+  beforeAll(() => {
+    rpc = rpcClient(sandbox.running.baseUrl)
     latest = Number(column('SELECT max(sequence) FROM ledgers')[0])
     oldest = latest - RETENTION + 1
   })
-  afterAll(() => running.stop())
 
   describe('getLedgers', () => {
     it('pages ascending from startLedger, each cursor continuing after the last ledger', async () => {
@@ -135,11 +129,7 @@ describe('Stellar RPC history methods', () => {
       column(`${sql} AND ledger >= ? ORDER BY id LIMIT 1`, oldest)[0] ?? ''
 
     it('returns a successful SAC transfer with its envelope, result and v3 meta carrying the event', async () => {
-      const hash = column(
-        `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
-         WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
-        oldest,
-      )[0] as string
+      const hash = firstSacTransferHash(sandbox.running.db, oldest)
       const stored = JSON.parse(
         column('SELECT json FROM transactions WHERE hash = ?', hash)[0] as string,
       ) as Json
@@ -318,7 +308,7 @@ describe('Stellar RPC history methods', () => {
   describe('getEvents', () => {
     /** The counter contract: the only contract whose successful calls emit no event. */
     const counterAddress = (): string => {
-      const state = deserializeState(readMeta(running.db, MetaKey.simulatorState) ?? '{}')
+      const state = deserializeState(readMeta(sandbox.running.db, MetaKey.simulatorState) ?? '{}')
       const counter = Object.values(state.wasm?.contracts ?? {}).find(
         (contract) => contract.kind === 'counter',
       )
@@ -570,11 +560,7 @@ describe('Stellar RPC history methods', () => {
   })
 
   it('keeps its answers unchanged for the same seed', async () => {
-    const other = await startSimulatedSandbox({
-      seed: 1,
-      history: 300,
-      server: { rpcRetentionLedgers: RETENTION },
-    })
+    const other = await startSimulatedSandbox(SANDBOX_OPTIONS)
     try {
       const otherRpc = rpcClient(other.baseUrl)
       for (const [method, params] of [

@@ -17,11 +17,14 @@ import {
   xdr,
 } from '@stellar/stellar-sdk'
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstColumn } from '../testing/endpoint-test-support.ts'
-import { startSimulatedSandbox, type RunningSandbox } from '../testing/test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { simulatedSandboxForSuite } from '../testing/suite-sandbox.ts'
 import { SANDBOX_NETWORK_PASSPHRASE } from '../simulator/simulator-constants.ts'
-import { RPC_FIXTURES_DIRECTORY, rpcClient } from '../testing/rpc-test-support.ts'
+import {
+  RPC_FIXTURES_DIRECTORY,
+  firstSacTransferHash,
+  rpcClient,
+} from '../testing/rpc-test-support.ts'
 import { SANDBOX_TOKEN, type WasmKind } from '../simulator/wasm-contracts.ts'
 import {
   tokenBalancesFromHorizon,
@@ -35,25 +38,19 @@ const FIXTURE_FILES: Record<WasmKind, string> = {
 }
 
 const RETENTION = 150
+const SANDBOX_OPTIONS = { seed: 1, history: 300, server: { rpcRetentionLedgers: RETENTION } }
 
 describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite(SANDBOX_OPTIONS)
+  const { column } = sandbox
   let server: rpc.Server
   let latest = 0
   let oldest = 0
-  const column = (sql: string, ...parameters: unknown[]): string[] =>
-    firstColumn(running.db, sql, ...parameters)
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({
-      seed: 1,
-      history: 300,
-      server: { rpcRetentionLedgers: RETENTION },
-    })
-    server = new rpc.Server(`${running.baseUrl}/rpc`, { allowHttp: true })
+  beforeAll(() => {
+    server = new rpc.Server(`${sandbox.running.baseUrl}/rpc`, { allowHttp: true })
     latest = Number(column('SELECT max(sequence) FROM ledgers')[0])
     oldest = latest - RETENTION + 1
   })
-  afterAll(() => running.stop())
 
   it('getNetwork and getLatestLedger', async () => {
     expect(await server.getNetwork()).toMatchObject({
@@ -76,11 +73,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
   })
 
   it('getTransaction decodes a SAC transfer with its event and return value', async () => {
-    const hash = column(
-      `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
-       WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
-      oldest,
-    )[0] as string
+    const hash = firstSacTransferHash(sandbox.running.db, oldest)
     const answer = await server.getTransaction(hash)
     if (answer.status !== rpc.Api.GetTransactionStatus.SUCCESS) throw new Error(answer.status)
     expect(answer.txHash).toBe(hash)
@@ -201,19 +194,24 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     }
   }
 
-  it('contract.Client.from reads a SAC token: balance, name, symbol and decimals', async () => {
-    const { asset, holder, balance } = creditTokenAndHolder()
+  /** Calls a token contract's read-only methods through contract.Client, as a dapp would. */
+  const tokenReader = async (contractId: string) => {
     const client = (await contract.Client.from({
-      contractId: asset.contractId(SANDBOX_NETWORK_PASSPHRASE),
-      rpcUrl: `${running.baseUrl}/rpc`,
+      contractId,
+      rpcUrl: `${sandbox.running.baseUrl}/rpc`,
       networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
       allowHttp: true,
     })) as unknown as Record<string, (args?: object) => Promise<{ result: unknown }>>
-    const read = async (method: string, args?: object): Promise<unknown> => {
+    return async (method: string, args?: object): Promise<unknown> => {
       const call = client[method]
       if (!call) throw new Error(`no ${method}`)
       return (await call(args)).result
     }
+  }
+
+  it('contract.Client.from reads a SAC token: balance, name, symbol and decimals', async () => {
+    const { asset, holder, balance } = creditTokenAndHolder()
+    const read = await tokenReader(asset.contractId(SANDBOX_NETWORK_PASSPHRASE))
     expect(await read('balance', { id: holder })).toBe(balance)
     expect(await read('balance', { id: asset.getIssuer() })).toBe((1n << 63n) - 1n)
     expect(await read('name')).toBe(`${asset.getCode()}:${asset.getIssuer()}`)
@@ -233,7 +231,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
         .setTimeout(0)
         .build()
         .toXDR()
-    const client = rpcClient(running.baseUrl)
+    const client = rpcClient(sandbox.running.baseUrl)
     const simulated = await client.result('simulateTransaction', {
       transaction: envelope(token.call('balance', new Address(holder).toScVal())),
     })
@@ -268,7 +266,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     })
   })
   it('getContractWasmByContractId returns the fixture bytes of each WASM contract', async () => {
-    const contracts = wasmContractsFromHorizon(running.db, SANDBOX_NETWORK_PASSPHRASE)
+    const contracts = wasmContractsFromHorizon(sandbox.running.db, SANDBOX_NETWORK_PASSPHRASE)
     expect(contracts.map((deployed) => deployed.kind).sort()).toEqual([
       'counter',
       'events',
@@ -282,22 +280,12 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
   })
 
   it('contract.Client.from reads a WASM token: balance as Horizon’s calls imply, name, symbol, decimals', async () => {
-    const token = wasmContractsFromHorizon(running.db, SANDBOX_NETWORK_PASSPHRASE).find(
+    const token = wasmContractsFromHorizon(sandbox.running.db, SANDBOX_NETWORK_PASSPHRASE).find(
       (deployed) => deployed.kind === 'token',
     )
-    const balances = [...tokenBalancesFromHorizon(running.db, token?.contractId ?? '')]
+    const balances = [...tokenBalancesFromHorizon(sandbox.running.db, token?.contractId ?? '')]
     expect(balances.length).toBeGreaterThan(1)
-    const client = (await contract.Client.from({
-      contractId: token?.contractId ?? '',
-      rpcUrl: `${running.baseUrl}/rpc`,
-      networkPassphrase: SANDBOX_NETWORK_PASSPHRASE,
-      allowHttp: true,
-    })) as unknown as Record<string, (args?: object) => Promise<{ result: unknown }>>
-    const read = async (method: string, args?: object): Promise<unknown> => {
-      const call = client[method]
-      if (!call) throw new Error(`no ${method}`)
-      return (await call(args)).result
-    }
+    const read = await tokenReader(token?.contractId ?? '')
     for (const [holder, balance] of balances)
       expect(await read('balance', { id: holder })).toBe(balance.amount)
     expect(await read('balance', { id: Keypair.random().publicKey() })).toBe(0n)

@@ -35,6 +35,20 @@ const TTLS: EntryTtls = { minPersistentTtl: 2_073_600, minTemporaryTtl: 16 }
 const LEDGER = 500
 const udt = (name: string) => xdr.ScSpecTypeDef.scSpecTypeUdt(new xdr.ScSpecTypeUdt({ name }))
 const base64 = (value: xdr.ScVal) => value.toXDR('base64')
+/** One call of each token function that takes arguments: the arguments and events tests share them. */
+const TOKEN_CALLS = {
+  mint: { kind: 'token', name: 'mint', to: ALICE, amount: 5n },
+  transfer: { kind: 'token', name: 'transfer', from: ALICE, to: BOB, amount: 7n },
+  burn: { kind: 'token', name: 'burn', from: ALICE, amount: 2n },
+  approve: {
+    kind: 'token',
+    name: 'approve',
+    from: ALICE,
+    spender: BOB,
+    amount: 3n,
+    expirationLedger: 900,
+  },
+} satisfies Record<string, WasmCall>
 
 function token(): WasmContractState {
   return {
@@ -59,29 +73,10 @@ describe('the WASM contracts as their specs declare them', () => {
 
   it('calls each function with the arguments its spec encodes', () => {
     const calls: Array<[WasmCall, Record<string, unknown>]> = [
-      [
-        { kind: 'token', name: 'mint', to: ALICE, amount: 5n },
-        { to: ALICE, amount: 5n },
-      ],
-      [
-        { kind: 'token', name: 'transfer', from: ALICE, to: BOB, amount: 7n },
-        { from: ALICE, to_muxed: BOB, amount: 7n },
-      ],
-      [
-        { kind: 'token', name: 'burn', from: ALICE, amount: 2n },
-        { from: ALICE, amount: 2n },
-      ],
-      [
-        {
-          kind: 'token',
-          name: 'approve',
-          from: ALICE,
-          spender: BOB,
-          amount: 3n,
-          expirationLedger: 900,
-        },
-        { from: ALICE, spender: BOB, amount: 3n, expiration_ledger: 900 },
-      ],
+      [TOKEN_CALLS.mint, { to: ALICE, amount: 5n }],
+      [TOKEN_CALLS.transfer, { from: ALICE, to_muxed: BOB, amount: 7n }],
+      [TOKEN_CALLS.burn, { from: ALICE, amount: 2n }],
+      [TOKEN_CALLS.approve, { from: ALICE, spender: BOB, amount: 3n, expiration_ledger: 900 }],
       [{ kind: 'counter', name: 'increment' }, {}],
       [{ kind: 'events', name: 'increment' }, {}],
     ]
@@ -126,28 +121,19 @@ describe('the WASM contracts as their specs declare them', () => {
       const body = event?.body.v0
       return tokenSpec.parseEvent(body?.topics ?? [], body?.data ?? xdr.ScVal.scvVoid())
     }
-    expect(parsed({ kind: 'token', name: 'mint', to: ALICE, amount: 5n })).toEqual({
+    expect(parsed(TOKEN_CALLS.mint)).toEqual({
       name: 'MintWithAmountOnly',
       data: { to: ALICE, amount: 5n },
     })
-    expect(parsed({ kind: 'token', name: 'transfer', from: ALICE, to: BOB, amount: 7n })).toEqual({
+    expect(parsed(TOKEN_CALLS.transfer)).toEqual({
       name: 'Transfer',
       data: { from: ALICE, to: BOB, amount: 7n, to_muxed_id: null },
     })
-    expect(parsed({ kind: 'token', name: 'burn', from: ALICE, amount: 2n })).toEqual({
+    expect(parsed(TOKEN_CALLS.burn)).toEqual({
       name: 'Burn',
       data: { from: ALICE, amount: 2n },
     })
-    expect(
-      parsed({
-        kind: 'token',
-        name: 'approve',
-        from: ALICE,
-        spender: BOB,
-        amount: 3n,
-        expirationLedger: 900,
-      }),
-    ).toEqual({
+    expect(parsed(TOKEN_CALLS.approve)).toEqual({
       name: 'Approve',
       data: { from: ALICE, spender: BOB, amount: 3n, expiration_ledger: 900 },
     })

@@ -271,24 +271,19 @@ describe('StreamHub backpressure', () => {
     }))
     const pageAfter = (cursor: { first: bigint } | undefined, limit: number): PageRow[] =>
       rows.filter((row) => BigInt(row.pagingToken) > (cursor?.first ?? 0n)).slice(0, limit)
+    /** A source over `rows` that notes the cursor of each fetch in `cursors`. */
+    const recordingSource = (shareKey: string, cursors: number[]): KeysetSource => ({
+      cursorKind: 'single',
+      shareKey,
+      fetch(cursor, _order, limit) {
+        cursors.push(Number(cursor?.first ?? 0n))
+        return pageAfter(cursor, limit)
+      },
+    })
     const updates: number[] = []
     const rests: number[] = []
-    const source: KeysetSource = {
-      cursorKind: 'single',
-      shareKey: 'updates',
-      fetch(cursor, _order, limit) {
-        updates.push(Number(cursor?.first ?? 0n))
-        return pageAfter(cursor, limit)
-      },
-    }
-    const restSource: KeysetSource = {
-      cursorKind: 'single',
-      shareKey: 'rest',
-      fetch(cursor, _order, limit) {
-        rests.push(Number(cursor?.first ?? 0n))
-        return pageAfter(cursor, limit)
-      },
-    }
+    const source = recordingSource('updates', updates)
+    const restSource = recordingSource('rest', rests)
     const hub = new StreamHub({ connectionTimeoutMs: 60_000 })
     const slow = new FakeResponse()
     slow.acceptWrites = false

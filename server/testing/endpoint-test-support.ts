@@ -4,7 +4,7 @@
 import { expect } from 'vitest'
 import { readHorizonFixture } from './horizon-fixtures.ts'
 import type { SandboxDatabase } from '../store/database.ts'
-import { rawRequest } from './test-support.ts'
+import { rawRequest, type RawResponse } from './test-support.ts'
 
 export type Json = Record<string, unknown>
 
@@ -90,4 +90,27 @@ export function firstColumn(db: SandboxDatabase, sql: string, ...parameters: unk
       .raw(true)
       .all(...parameters) as unknown[][]
   ).map((row) => String(row[0]))
+}
+
+/**
+ * A CORS preflight of `url` from `origin` asking for `method` and `headers`: answered 204 with
+ * each allowed as asked. Returns the answer for what differs between endpoints (Vary).
+ */
+export async function expectPreflightAllowed(
+  url: string,
+  asked: { origin: string; method: string; headers: string },
+): Promise<RawResponse> {
+  const preflight = await rawRequest(url, {
+    method: 'OPTIONS',
+    headers: {
+      Origin: asked.origin,
+      'Access-Control-Request-Method': asked.method,
+      'Access-Control-Request-Headers': asked.headers,
+    },
+  })
+  expect(preflight.status).toBe(204)
+  expect(preflight.headers['access-control-allow-origin']).toBe(asked.origin)
+  expect(preflight.headers['access-control-allow-methods']).toBe(asked.method)
+  expect(preflight.headers['access-control-allow-headers']).toBe(asked.headers)
+  return preflight
 }

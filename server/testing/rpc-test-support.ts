@@ -6,6 +6,8 @@
 // misnames fails.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { SandboxDatabase } from '../store/database.ts'
+import { firstColumn } from './endpoint-test-support.ts'
 import { rawRequest, type RawResponse } from './test-support.ts'
 
 /** Beside the repository as shared/fixtures/rpc (see its SOURCES.md); RPC_FIXTURES_DIR overrides. */
@@ -161,4 +163,16 @@ export function rpcClient(baseUrl: string): RpcClient {
       return answer.error
     },
   }
+}
+
+/** The hash of the first SAC transfer (invoke_host_function listed as a payment) from `fromLedger` on. */
+export function firstSacTransferHash(db: SandboxDatabase, fromLedger: number): string {
+  const [hash] = firstColumn(
+    db,
+    `SELECT t.hash FROM operations o JOIN transactions t ON t.id = o.transaction_id
+     WHERE o.type_i = 24 AND o.is_payment = 1 AND t.ledger >= ? ORDER BY o.id LIMIT 1`,
+    fromLedger,
+  )
+  if (hash === undefined) throw new Error(`no SAC transfer from ledger ${fromLedger} on`)
+  return hash
 }

@@ -72,14 +72,17 @@ async function listen(
   }
 }
 
+/** The history a simulated sandbox generates (seed 1, 30 ledgers unless said) and its server. */
+export interface SimulatedSandboxOptions {
+  seed?: number
+  history?: number
+  streamTimeoutMs?: number
+  server?: ExtraServerOptions
+}
+
 /** A sandbox over a fresh simulator history in a :memory: database. */
 export async function startSimulatedSandbox(
-  options: {
-    seed?: number
-    history?: number
-    streamTimeoutMs?: number
-    server?: ExtraServerOptions
-  } = {},
+  options: SimulatedSandboxOptions = {},
 ): Promise<RunningSandbox> {
   const db = openDatabase(':memory:')
   const simulator = new LedgerSimulator({

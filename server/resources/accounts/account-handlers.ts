@@ -4,20 +4,15 @@ import { goJsonIndent } from '../../store/go-json.ts'
 import { notFound } from '../../protocol/problem.ts'
 import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import { validateAccountId, type HistoryCollections } from '../shared/history-collection.ts'
-import type { HistoryStore } from '../shared/history-store.ts'
 import { stateRoute } from '../shared/state-route.ts'
 import { accountsHandler } from './account-filters.ts'
 
 /** One account, its offers and one data entry. */
 export class AccountHandlers {
-  private readonly store: HistoryStore
-
-  constructor(private readonly history: HistoryCollections) {
-    this.store = history.store
-  }
+  constructor(private readonly history: HistoryCollections) {}
 
   readonly account: RouteHandler = (_context, { account_id = '' }) => {
-    const json = this.store.accountJson(validateAccountId(account_id))
+    const json = this.history.store.accountJson(validateAccountId(account_id))
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
   }
@@ -25,13 +20,13 @@ export class AccountHandlers {
   readonly accountOffers: RouteHandler = (context, { account_id = '' }) => {
     const pageRequest = this.history.pageQuery(context)
     return this.history.collection(
-      this.store.offers(this.history.requireAccount(account_id)),
+      this.history.store.offers(this.history.requireAccount(account_id)),
       pageRequest,
     )
   }
 
   readonly accountData: RouteHandler = (_context, { account_id = '', key = '' }) => {
-    const value = this.store.accountDataValue(validateAccountId(account_id), key)
+    const value = this.history.store.accountDataValue(validateAccountId(account_id), key)
     if (value === undefined) throw notFound()
     return { kind: 'object', json: goJsonIndent({ value }), raw: Buffer.from(value, 'base64') }
   }

@@ -11,22 +11,17 @@ import {
   type HistoryCollections,
   type Scope,
 } from '../shared/history-collection.ts'
-import type { HistoryStore } from '../shared/history-store.ts'
 
 /** The effects collection in every scope. */
 export class EffectHandlers {
-  private readonly store: HistoryStore
-
-  constructor(private readonly history: HistoryCollections) {
-    this.store = history.store
-  }
+  constructor(private readonly history: HistoryCollections) {}
 
   readonly effects =
     (scope: Scope) =>
     (context: RouteContext, parameters: PathParameters): RouteResult => {
       const page = this.history.pageQuery(context)
       const filter = this.history.requireScope(parseScopeOwner(scope, parameters))
-      return this.history.collection(this.store.effects(filter), page)
+      return this.history.collection(this.history.store.effects(filter), page)
     }
 }
 

@@ -3,23 +3,18 @@
 import { beforeHistory, notFound } from '../../protocol/problem.ts'
 import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import { parseLedgerId, type HistoryCollections } from '../shared/history-collection.ts'
-import type { HistoryStore } from '../shared/history-store.ts'
 
 /** The ledgers collection and one ledger. */
 export class LedgerHandlers {
-  private readonly store: HistoryStore
-
-  constructor(private readonly history: HistoryCollections) {
-    this.store = history.store
-  }
+  constructor(private readonly history: HistoryCollections) {}
 
   readonly ledgers: RouteHandler = (context) =>
-    this.history.collection(this.store.ledgers(), this.history.pageQuery(context))
+    this.history.collection(this.history.store.ledgers(), this.history.pageQuery(context))
 
   readonly ledger: RouteHandler = (_context, { sequence = '' }) => {
     const ledger = parseLedgerId(sequence)
     if (ledger < this.history.environment.historyMeta().elderLedger) throw beforeHistory()
-    const json = this.store.ledgerJson(ledger)
+    const json = this.history.store.ledgerJson(ledger)
     if (json === undefined) throw notFound()
     return { kind: 'object', json }
   }

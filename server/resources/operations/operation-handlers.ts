@@ -17,15 +17,10 @@ import {
   type HistoryCollections,
   type Scope,
 } from '../shared/history-collection.ts'
-import type { HistoryStore } from '../shared/history-store.ts'
 
 /** Operations and payments: the collections in every scope, and one operation. */
 export class OperationHandlers {
-  private readonly store: HistoryStore
-
-  constructor(private readonly history: HistoryCollections) {
-    this.store = history.store
-  }
+  constructor(private readonly history: HistoryCollections) {}
 
   private readonly operationsLike =
     (options: { onlyPayments: boolean; scope: Exclude<Scope, 'operation'> }) =>
@@ -38,7 +33,7 @@ export class OperationHandlers {
       const join = parseJoin(context.query)
       const filter = this.history.requireScope(owner)
       return this.history.collection(
-        this.store.operations({
+        this.history.store.operations({
           onlyPayments,
           includeFailed,
           ...filter,
@@ -57,10 +52,10 @@ export class OperationHandlers {
   readonly operation: RouteHandler = (context, { id = '' }) => {
     const operationId = parseOperationId(id, 'id')
     const join = parseJoin(context.query)
-    const operation = this.store.operationById(operationId)
+    const operation = this.history.store.operationById(operationId)
     if (!operation) throw notFound()
     if (!join) return { kind: 'object', json: operation.json }
-    const transactionJson = this.store.transactionJsonById(operation.transactionId)
+    const transactionJson = this.history.store.transactionJsonById(operation.transactionId)
     return {
       kind: 'object',
       json:

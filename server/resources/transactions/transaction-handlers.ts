@@ -14,22 +14,17 @@ import {
   validateTransactionHash,
   type HistoryCollections,
 } from '../shared/history-collection.ts'
-import type { HistoryStore } from '../shared/history-store.ts'
 import { asInnerHashAnswer } from './fee-bump-inner-hash.ts'
 
 /** Transactions: one by hash, and the collection in every scope. */
 export class TransactionHandlers {
-  private readonly store: HistoryStore
-
-  constructor(private readonly history: HistoryCollections) {
-    this.store = history.store
-  }
+  constructor(private readonly history: HistoryCollections) {}
 
   readonly transaction: RouteHandler = (_context, { hash = '' }) => {
     const valid = validateTransactionHash(hash)
-    const transaction = this.store.transactionByHash(valid)
+    const transaction = this.history.store.transactionByHash(valid)
     if (transaction) return { kind: 'object', json: transaction.json }
-    const feeBump = this.store.transactionByInnerHash(valid)
+    const feeBump = this.history.store.transactionByInnerHash(valid)
     if (!feeBump) throw notFound()
     return { kind: 'object', json: asInnerHashAnswer(feeBump.json) }
   }
@@ -42,7 +37,7 @@ export class TransactionHandlers {
       const includeFailed = parseIncludeFailed(context.query)
       const filter = this.history.requireScope(owner)
       return this.history.collection(
-        this.store.transactions({
+        this.history.store.transactions({
           includeFailed,
           ...filter,
         }),

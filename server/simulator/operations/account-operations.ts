@@ -3,25 +3,13 @@
 import { Operation, xdr } from '@stellar/stellar-sdk'
 import { formatStroops } from '../stroops.ts'
 import { BASE_RESERVE } from '../simulator-constants.ts'
-import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceAndDestination,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+import { effect, failed, sourceAndDestination, sourceOnly, succeeded } from './operation-handler.ts'
+import { accountMergeResult, bumpSequenceResult, createAccountResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import type { AppliedOperation, EffectDraft } from '../simulator-types.ts'
 import { sponsorshipEffect } from '../sponsorship.ts'
 
-const createAccountResult = (code: xdr.CreateAccountResult) =>
-  innerResult(ResultBody.createAccount(code))
-const accountMergeResult = (code: xdr.AccountMergeResult) =>
-  innerResult(ResultBody.accountMerge(code))
-const bumpSequenceSuccess = () =>
-  innerResult(ResultBody.bumpSequence(xdr.BumpSequenceResult.bumpSequenceSuccess()))
+const bumpSequenceSuccess = () => bumpSequenceResult(xdr.BumpSequenceResult.bumpSequenceSuccess())
 
 type CreateAccount = OperationOf<'create_account'>
 

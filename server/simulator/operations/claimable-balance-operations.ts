@@ -25,22 +25,13 @@ import {
 } from '../simulator-constants.ts'
 import { sponsorshipEffect } from '../sponsorship.ts'
 import { formatStroops } from '../stroops.ts'
+import { effect, failed, sourceOnly, succeeded } from './operation-handler.ts'
 import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+  claimClaimableBalanceResult,
+  clawbackClaimableBalanceResult,
+  createClaimableBalanceResult,
+} from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
-
-const createResult = (result: xdr.CreateClaimableBalanceResult) =>
-  innerResult(ResultBody.createClaimableBalance(result))
-const claimResult = (result: xdr.ClaimClaimableBalanceResult) =>
-  innerResult(ResultBody.claimClaimableBalance(result))
-const clawbackResult = (result: xdr.ClawbackClaimableBalanceResult) =>
-  innerResult(ResultBody.clawbackClaimableBalance(result))
 
 /** Fields every claimable balance effect shares, in Horizon's struct order. */
 export function balanceFields(balance: ClaimableBalanceState) {
@@ -107,7 +98,7 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
   apply(context, operation) {
     const { ledger, sourceId, source, ledgerSequence, transaction } = context
     const failure = createFailure(context, operation)
-    if (failure !== null) return failed(createResult(CREATE_FAILURES[failure]()))
+    if (failure !== null) return failed(createClaimableBalanceResult(CREATE_FAILURES[failure]()))
     ledger.adjustBalance(sourceId, operation.asset, -operation.amount, ledgerSequence)
     // The balance's reserves: the source's sponsor pays, or else the source itself.
     const count = operation.claimants.length
@@ -115,7 +106,9 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
     const payer = ledger.account(sponsor)
     if (payer === undefined || ledger.availableNative(payer) < BigInt(count) * BASE_RESERVE)
       return failed(
-        createResult(xdr.CreateClaimableBalanceResult.createClaimableBalanceLowReserve()),
+        createClaimableBalanceResult(
+          xdr.CreateClaimableBalanceResult.createClaimableBalanceLowReserve(),
+        ),
       )
     ledger.moveReserves({ ownerId: '', sponsorId: sponsor, count, ledgerSequence })
     const id = claimableBalanceId(
@@ -143,7 +136,7 @@ export const createClaimableBalanceHandler: OperationHandler<'create_claimable_b
       xdr.ClaimableBalanceId.claimableBalanceIdTypeV0(Buffer.from(id.slice(8), 'hex')),
     )
     return succeeded(
-      createResult(result),
+      createClaimableBalanceResult(result),
       [
         effect(sourceId, 'claimable_balance_created', fields),
         ...balance.claimants.map((claimant) =>
@@ -217,19 +210,21 @@ export const claimClaimableBalanceHandler: OperationHandler<'claim_claimable_bal
   apply({ ledger, sourceId, source, ledgerSequence, transaction }, operation) {
     const codes = xdr.ClaimClaimableBalanceResult
     const balance = ledger.requireState().claimableBalances[operation.balanceId]
-    if (balance === undefined) return failed(claimResult(codes.claimClaimableBalanceDoesNotExist()))
+    if (balance === undefined)
+      return failed(claimClaimableBalanceResult(codes.claimClaimableBalanceDoesNotExist()))
     const claimant = balance.claimants.find((candidate) => candidate.destination === sourceId)
     if (claimant === undefined || !predicateHolds(claimant.predicate, transaction.closeTime))
-      return failed(claimResult(codes.claimClaimableBalanceCannotClaim()))
+      return failed(claimClaimableBalanceResult(codes.claimClaimableBalanceCannotClaim()))
     if (balance.asset !== null) {
       const failure = holdingFailure(source, balance.asset)
-      if (failure === 'no_trust') return failed(claimResult(codes.claimClaimableBalanceNoTrust()))
+      if (failure === 'no_trust')
+        return failed(claimClaimableBalanceResult(codes.claimClaimableBalanceNoTrust()))
       if (failure === 'not_authorized')
-        return failed(claimResult(codes.claimClaimableBalanceNotAuthorized()))
+        return failed(claimClaimableBalanceResult(codes.claimClaimableBalanceNotAuthorized()))
     }
     if (ledger.receivingCapacity(source, balance.asset) < balance.amount)
-      return failed(claimResult(codes.claimClaimableBalanceLineFull()))
-    return succeeded(claimResult(codes.claimClaimableBalanceSuccess()), [
+      return failed(claimClaimableBalanceResult(codes.claimClaimableBalanceLineFull()))
+    return succeeded(claimClaimableBalanceResult(codes.claimClaimableBalanceSuccess()), [
       effect(sourceId, 'claimable_balance_claimed', balanceFields(balance)),
       ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])
@@ -247,12 +242,14 @@ export const clawbackClaimableBalanceHandler: OperationHandler<'clawback_claimab
     const codes = xdr.ClawbackClaimableBalanceResult
     const balance = ledger.requireState().claimableBalances[operation.balanceId]
     if (balance === undefined)
-      return failed(clawbackResult(codes.clawbackClaimableBalanceDoesNotExist()))
+      return failed(clawbackClaimableBalanceResult(codes.clawbackClaimableBalanceDoesNotExist()))
     if (balance.asset === null || balance.asset.issuer !== sourceId)
-      return failed(clawbackResult(codes.clawbackClaimableBalanceNotIssuer()))
+      return failed(clawbackClaimableBalanceResult(codes.clawbackClaimableBalanceNotIssuer()))
     if (!balance.clawbackEnabled)
-      return failed(clawbackResult(codes.clawbackClaimableBalanceNotClawbackEnabled()))
-    return succeeded(clawbackResult(codes.clawbackClaimableBalanceSuccess()), [
+      return failed(
+        clawbackClaimableBalanceResult(codes.clawbackClaimableBalanceNotClawbackEnabled()),
+      )
+    return succeeded(clawbackClaimableBalanceResult(codes.clawbackClaimableBalanceSuccess()), [
       effect(sourceId, 'claimable_balance_clawed_back', { balance_id: balance.id }),
       ...removeBalance(ledger, balance, sourceId, ledgerSequence),
     ])

@@ -8,18 +8,9 @@ import type { LedgerState } from '../ledger-state.ts'
 import { payReserve, releaseSponsoredEntry, sponsorshipEffect } from '../sponsorship.ts'
 import { ACCOUNT_FLAG_AUTH_REQUIRED } from '../simulator-constants.ts'
 import type { EffectDraft } from '../simulator-types.ts'
-import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+import { effect, failed, sourceOnly, succeeded } from './operation-handler.ts'
+import { manageDataResult, setOptionsResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
-
-const setOptionsResult = (code: xdr.SetOptionsResult) => innerResult(ResultBody.setOptions(code))
-const manageDataResult = (code: xdr.ManageDataResult) => innerResult(ResultBody.manageData(code))
 
 type SetOptions = OperationOf<'set_options'>
 

@@ -14,13 +14,11 @@ import {
 } from '../simulator-constants.ts'
 import type { EffectDraft } from '../simulator-types.ts'
 import { formatStroops } from '../stroops.ts'
-import { ResultBody, effect, failed, innerResult, succeeded } from './operation-handler.ts'
+import { effect, failed, succeeded } from './operation-handler.ts'
+import { allowTrustResult, clawbackResult } from './operation-results.ts'
 import { redeemRevokedPoolShares, withRedemption } from './pool-revocation.ts'
 import type { OperationHandler, OperationOf } from './operation-handler.ts'
 
-const allowTrustResult = (result: xdr.AllowTrustResult) =>
-  innerResult(ResultBody.allowTrust(result))
-const clawbackResult = (result: xdr.ClawbackResult) => innerResult(ResultBody.clawback(result))
 const AUTHORIZATION_MASK = TRUSTLINE_AUTHORIZED | TRUSTLINE_AUTHORIZED_TO_MAINTAIN_LIABILITIES
 
 /** Pulls the trustor's offers in `asset` from the book, as Core does on full deauthorization. */

@@ -17,20 +17,10 @@ import {
 import { sameAsset } from '../ledger-primitives.ts'
 import { TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
 import { formatStroops } from '../stroops.ts'
-import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+import { effect, failed, sourceOnly, succeeded } from './operation-handler.ts'
+import { liquidityPoolDepositResult, liquidityPoolWithdrawResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 
-const depositResult = (code: xdr.LiquidityPoolDepositResult) =>
-  innerResult(ResultBody.liquidityPoolDeposit(code))
-const withdrawResult = (code: xdr.LiquidityPoolWithdrawResult) =>
-  innerResult(ResultBody.liquidityPoolWithdraw(code))
 const DepositCodes = xdr.LiquidityPoolDepositResult
 const WithdrawCodes = xdr.LiquidityPoolWithdrawResult
 
@@ -71,19 +61,19 @@ function applyDeposit(context: OperationContext, operation: OperationOf<'liquidi
   const line = poolShareLine(context, operation.poolId)
   const pool = findPool(ledger, operation.poolId)
   if (line === undefined || pool === undefined)
-    return failed(depositResult(DepositCodes.liquidityPoolDepositNoTrust()))
+    return failed(liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositNoTrust()))
   if (!authorizedFor(context, pool.assetA) || !authorizedFor(context, pool.assetB))
-    return failed(depositResult(DepositCodes.liquidityPoolDepositNotAuthorized()))
+    return failed(liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositNotAuthorized()))
   const amounts = depositAmounts(pool, operation.maxAmountA, operation.maxAmountB)
   if (
     ledger.sendingCapacity(source, pool.assetA) < amounts.amountA ||
     ledger.sendingCapacity(source, pool.assetB) < amounts.amountB
   )
-    return failed(depositResult(DepositCodes.liquidityPoolDepositUnderfunded()))
+    return failed(liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositUnderfunded()))
   if (isBadDepositPrice(amounts, operation.minPrice, operation.maxPrice))
-    return failed(depositResult(DepositCodes.liquidityPoolDepositBadPrice()))
+    return failed(liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositBadPrice()))
   if (line.limit - line.balance < amounts.shares)
-    return failed(depositResult(DepositCodes.liquidityPoolDepositLineFull()))
+    return failed(liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositLineFull()))
   ledger.adjustBalance(sourceId, pool.assetA, -amounts.amountA, ledgerSequence)
   ledger.adjustBalance(sourceId, pool.assetB, -amounts.amountB, ledgerSequence)
   mutablePoolShareLine(context, pool.id).balance += amounts.shares
@@ -94,7 +84,7 @@ function applyDeposit(context: OperationContext, operation: OperationOf<'liquidi
   const deposited = reserveAmounts(live, amounts.amountA, amounts.amountB)
   const sharesReceived = formatStroops(amounts.shares)
   return succeeded(
-    depositResult(DepositCodes.liquidityPoolDepositSuccess()),
+    liquidityPoolDepositResult(DepositCodes.liquidityPoolDepositSuccess()),
     [
       effect(sourceId, 'liquidity_pool_deposited', {
         liquidity_pool: liquidityPoolDetails(live),
@@ -144,18 +134,18 @@ function applyWithdraw(
   const line = poolShareLine(context, operation.poolId)
   const pool = findPool(ledger, operation.poolId)
   if (line === undefined || pool === undefined)
-    return failed(withdrawResult(WithdrawCodes.liquidityPoolWithdrawNoTrust()))
+    return failed(liquidityPoolWithdrawResult(WithdrawCodes.liquidityPoolWithdrawNoTrust()))
   if (line.balance < operation.shares)
-    return failed(withdrawResult(WithdrawCodes.liquidityPoolWithdrawUnderfunded()))
+    return failed(liquidityPoolWithdrawResult(WithdrawCodes.liquidityPoolWithdrawUnderfunded()))
   const amountA = withdrawalAmount(operation.shares, pool.reserveA, pool.totalShares)
   const amountB = withdrawalAmount(operation.shares, pool.reserveB, pool.totalShares)
   if (amountA < operation.minAmountA || amountB < operation.minAmountB)
-    return failed(withdrawResult(WithdrawCodes.liquidityPoolWithdrawUnderMinimum()))
+    return failed(liquidityPoolWithdrawResult(WithdrawCodes.liquidityPoolWithdrawUnderMinimum()))
   if (
     ledger.receivingCapacity(source, pool.assetA) < amountA ||
     ledger.receivingCapacity(source, pool.assetB) < amountB
   )
-    return failed(withdrawResult(WithdrawCodes.liquidityPoolWithdrawLineFull()))
+    return failed(liquidityPoolWithdrawResult(WithdrawCodes.liquidityPoolWithdrawLineFull()))
   mutablePoolShareLine(context, pool.id).balance -= operation.shares
   const live = mutablePool(ledger, pool.id, ledgerSequence)
   live.reserveA -= amountA
@@ -165,7 +155,7 @@ function applyWithdraw(
   ledger.adjustBalance(sourceId, live.assetB, amountB, ledgerSequence)
   const received = reserveAmounts(live, amountA, amountB)
   return succeeded(
-    withdrawResult(WithdrawCodes.liquidityPoolWithdrawSuccess()),
+    liquidityPoolWithdrawResult(WithdrawCodes.liquidityPoolWithdrawSuccess()),
     [
       effect(sourceId, 'liquidity_pool_withdrew', {
         liquidity_pool: liquidityPoolDetails(live),

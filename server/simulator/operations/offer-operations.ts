@@ -14,7 +14,12 @@ import {
 import { BASE_RESERVE, TRUSTLINE_AUTHORIZED } from '../simulator-constants.ts'
 import { formatStroops } from '../stroops.ts'
 import type { AppliedOperation, OfferFailure } from '../simulator-types.ts'
-import { ResultBody, failed, innerResult, sourceOnly, succeeded } from './operation-handler.ts'
+import { failed, sourceOnly, succeeded } from './operation-handler.ts'
+import {
+  createPassiveSellOfferResult,
+  manageBuyOfferResult,
+  manageSellOfferResult,
+} from './operation-results.ts'
 import type {
   OperationContext,
   OperationHandler,
@@ -60,11 +65,11 @@ const BUY_FAILURES: Record<OfferFailure, () => xdr.ManageBuyOfferResult> = {
 
 function offerFailed(operation: ManageOffer, failure: OfferFailure): AppliedOperation {
   if (operation.kind === 'create_passive_sell_offer')
-    return failed(innerResult(ResultBody.createPassiveSellOffer(SELL_FAILURES[failure]())))
+    return failed(createPassiveSellOfferResult(SELL_FAILURES[failure]()))
   return failed(
     operation.kind === 'manage_buy_offer'
-      ? innerResult(ResultBody.manageBuyOffer(BUY_FAILURES[failure]()))
-      : innerResult(ResultBody.manageSellOffer(SELL_FAILURES[failure]())),
+      ? manageBuyOfferResult(BUY_FAILURES[failure]())
+      : manageSellOfferResult(SELL_FAILURES[failure]()),
   )
 }
 
@@ -75,12 +80,10 @@ function offerSuccessResult(
 ): xdr.OperationResult {
   const body = new xdr.ManageOfferSuccessResult({ offersClaimed: claims, offer })
   if (operation.kind === 'create_passive_sell_offer')
-    return innerResult(
-      ResultBody.createPassiveSellOffer(SellOfferResult.manageSellOfferSuccess(body)),
-    )
+    return createPassiveSellOfferResult(SellOfferResult.manageSellOfferSuccess(body))
   return operation.kind === 'manage_buy_offer'
-    ? innerResult(ResultBody.manageBuyOffer(BuyOfferResult.manageBuyOfferSuccess(body)))
-    : innerResult(ResultBody.manageSellOffer(SellOfferResult.manageSellOfferSuccess(body)))
+    ? manageBuyOfferResult(BuyOfferResult.manageBuyOfferSuccess(body))
+    : manageSellOfferResult(SellOfferResult.manageSellOfferSuccess(body))
 }
 
 /** The offer in sell terms: sell `sellAmount` of selling at priceN/priceD of buying each. */

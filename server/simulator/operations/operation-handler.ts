@@ -3,7 +3,7 @@
 // type-specific details). Each family file holds the handlers of a few related types together
 // with the effects they derive; operation-table.ts maps every type to its handler.
 
-import { xdr } from '@stellar/stellar-sdk'
+import type { xdr } from '@stellar/stellar-sdk'
 import { EFFECT_TYPE_I, type EffectType } from '../effect-types.ts'
 import type { JsonObject } from '../horizon-records.ts'
 import type { AccountState } from '../ledger-entries.ts'
@@ -98,6 +98,3 @@ export function sourceAndDestination(
 export function sourceOnly(sourceId: string): string[] {
   return [sourceId]
 }
-
-export const innerResult = xdr.OperationResult.opInner
-export const ResultBody = xdr.OperationResultTr

@@ -8,7 +8,8 @@ import type { CreditAsset } from '../ledger-entries.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import { formatStroops } from '../stroops.ts'
 import type { EffectDraft, Failure } from '../simulator-types.ts'
-import { ResultBody, effect, failed, innerResult } from './operation-handler.ts'
+import { effect, failed } from './operation-handler.ts'
+import { pathPaymentStrictReceiveResult, pathPaymentStrictSendResult } from './operation-results.ts'
 import type { OperationKind } from './operation-handler.ts'
 
 export type PathPaymentKind = Extract<
@@ -48,8 +49,8 @@ const STRICT_RECEIVE_FAILURES: Record<PathFailure, () => xdr.PathPaymentStrictRe
 export function pathPaymentFailed(strictSend: boolean, failure: PathFailure) {
   return failed(
     strictSend
-      ? innerResult(ResultBody.pathPaymentStrictSend(STRICT_SEND_FAILURES[failure]()))
-      : innerResult(ResultBody.pathPaymentStrictReceive(STRICT_RECEIVE_FAILURES[failure]())),
+      ? pathPaymentStrictSendResult(STRICT_SEND_FAILURES[failure]())
+      : pathPaymentStrictReceiveResult(STRICT_RECEIVE_FAILURES[failure]()),
   )
 }
 
@@ -71,18 +72,14 @@ export function pathPaymentSuccessResult(settlement: PathPaymentSettlement): xdr
   })
   const offers = settlement.claims
   return settlement.strictSend
-    ? innerResult(
-        ResultBody.pathPaymentStrictSend(
-          StrictSendResult.pathPaymentStrictSendSuccess(
-            new xdr.PathPaymentStrictSendResultSuccess({ offers, last }),
-          ),
+    ? pathPaymentStrictSendResult(
+        StrictSendResult.pathPaymentStrictSendSuccess(
+          new xdr.PathPaymentStrictSendResultSuccess({ offers, last }),
         ),
       )
-    : innerResult(
-        ResultBody.pathPaymentStrictReceive(
-          StrictReceiveResult.pathPaymentStrictReceiveSuccess(
-            new xdr.PathPaymentStrictReceiveResultSuccess({ offers, last }),
-          ),
+    : pathPaymentStrictReceiveResult(
+        StrictReceiveResult.pathPaymentStrictReceiveSuccess(
+          new xdr.PathPaymentStrictReceiveResultSuccess({ offers, last }),
         ),
       )
 }

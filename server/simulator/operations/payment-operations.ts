@@ -7,13 +7,8 @@ import { assetFields, type JsonObject } from '../horizon-records.ts'
 import { formatStroops } from '../stroops.ts'
 import { sdkAsset } from '../ledger-primitives.ts'
 import type { Failure } from '../simulator-types.ts'
-import {
-  ResultBody,
-  failed,
-  innerResult,
-  sourceAndDestination,
-  succeeded,
-} from './operation-handler.ts'
+import { failed, sourceAndDestination, succeeded } from './operation-handler.ts'
+import { paymentResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import {
   creditAndDebitEffects,
@@ -113,10 +108,9 @@ export const paymentHandler: OperationHandler<'payment'> = {
       amount,
       ledgerSequence,
     })
-    if (failure !== null)
-      return failed(innerResult(ResultBody.payment(PAYMENT_FAILURES[failure]())))
+    if (failure !== null) return failed(paymentResult(PAYMENT_FAILURES[failure]()))
     return succeeded(
-      innerResult(ResultBody.payment(xdr.PaymentResult.paymentSuccess())),
+      paymentResult(xdr.PaymentResult.paymentSuccess()),
       creditAndDebitEffects(sourceId, {
         destination,
         sendAsset: asset,

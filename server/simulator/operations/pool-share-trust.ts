@@ -19,7 +19,8 @@ import type { JsonObject } from '../horizon-records.ts'
 import type { CreditAsset } from '../ledger-entries.ts'
 import { formatStroops } from '../stroops.ts'
 import type { AppliedOperation } from '../simulator-types.ts'
-import { ResultBody, effect, failed, innerResult, succeeded } from './operation-handler.ts'
+import { effect, failed, succeeded } from './operation-handler.ts'
+import { changeTrustResult } from './operation-results.ts'
 import type { OperationContext, OperationOf } from './operation-handler.ts'
 
 export type PoolShareTrustOperation = Extract<OperationOf<'change_trust'>, { pool: PoolAssets }>
@@ -27,7 +28,6 @@ export type PoolShareTrustOperation = Extract<OperationOf<'change_trust'>, { poo
 /** Trustline flags that let a line keep liabilities (authorized, or authorized to maintain). */
 const MAINTAIN_LIABILITIES_FLAGS = 1 | 2
 
-const changeTrustResult = (code: xdr.ChangeTrustResult) => innerResult(ResultBody.changeTrust(code))
 const codes = xdr.ChangeTrustResult
 
 /** The fields Horizon shows for a pool-share trustline, after asset_type. */

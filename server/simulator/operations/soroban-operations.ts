@@ -26,14 +26,8 @@ import {
   rentFee,
   transferEventBytes,
 } from '../soroban-fees.ts'
-import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+import { effect, failed, sourceOnly, succeeded } from './operation-handler.ts'
+import { extendFootprintTtlResult, invokeHostFunctionResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import {
   applyWasmOperation,
@@ -42,11 +36,8 @@ import {
   wasmSdkOperation,
 } from './wasm-operations.ts'
 
-const invokeResult = (result: xdr.InvokeHostFunctionResult) =>
-  innerResult(ResultBody.invokeHostFunction(result))
-const trapped = () => failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionTrapped()))
-const extendResult = (result: xdr.ExtendFootprintTtlResult) =>
-  innerResult(ResultBody.extendFootprintTtl(result))
+const trapped = () =>
+  failed(invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionTrapped()))
 
 /** Horizon's `function` field: the HostFunctionType's Go enum name. */
 const HOST_FUNCTION_NAMES = {
@@ -75,7 +66,9 @@ function applyCreate(
   const rent = rentFee(instanceBytes(call.asset), SOROBAN_SETTINGS.minPersistentTtl)
   if (rent > declaredRefundable)
     return failed(
-      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee()),
+      invokeHostFunctionResult(
+        xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee(),
+      ),
     )
   contracts[contractId] = {
     contractId,
@@ -86,7 +79,10 @@ function applyCreate(
   const returnValue = new Address(contractId).toScVal()
   const hash = invokeSuccessHash(returnValue, [])
   return {
-    ...succeeded(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)), []),
+    ...succeeded(
+      invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
+      [],
+    ),
     consumedRefundableFee: rent,
     contractCall: { returnValue, events: [], rentFee: rent },
   }
@@ -102,11 +98,15 @@ function applyTransfer(
   const instance = contractsOf(context)[sacContractId(call.asset)]
   if (instance === undefined) return trapped()
   if (instance.liveUntilLedger < ledgerSequence)
-    return failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionEntryArchived()))
+    return failed(
+      invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionEntryArchived()),
+    )
   const consumed = eventsFee(transferEventBytes(call.asset, call.from, call.to))
   if (consumed > declaredRefundable)
     return failed(
-      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee()),
+      invokeHostFunctionResult(
+        xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee(),
+      ),
     )
   const failure = ledger.transfer({
     fromId: call.from,
@@ -128,7 +128,7 @@ function applyTransfer(
   }
   return {
     ...succeeded(
-      invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
+      invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
       [
         effect(call.from, 'account_debited', { ...assetFields(call.asset), amount }),
         effect(call.to, 'account_credited', { ...assetFields(call.asset), amount }),
@@ -211,9 +211,12 @@ function applyExtend(
   context: OperationContext,
   operation: OperationOf<'extend_footprint_ttl'>,
 ): AppliedOperation {
-  const success = () => extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlSuccess())
+  const success = () =>
+    extendFootprintTtlResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlSuccess())
   if (operation.extendTo > SOROBAN_SETTINGS.maxEntryTtl - 1)
-    return failed(extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlMalformed()))
+    return failed(
+      extendFootprintTtlResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlMalformed()),
+    )
   const instance = contractsOf(context)[sacContractId(operation.asset)]
   const target = context.ledgerSequence + operation.extendTo
   // A footprint key without a live entry, or one already living long enough, is left alone.
@@ -222,7 +225,9 @@ function applyExtend(
   const rent = rentFee(instanceBytes(operation.asset), target - instance.liveUntilLedger)
   if (rent > operation.resources.refundableFee)
     return failed(
-      extendResult(xdr.ExtendFootprintTtlResult.extendFootprintTtlInsufficientRefundableFee()),
+      extendFootprintTtlResult(
+        xdr.ExtendFootprintTtlResult.extendFootprintTtlInsufficientRefundableFee(),
+      ),
     )
   instance.liveUntilLedger = target
   instance.lastModifiedLedger = context.ledgerSequence

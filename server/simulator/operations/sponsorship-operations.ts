@@ -11,15 +11,13 @@ import { locateEntry } from '../sponsored-entries.ts'
 import type { SponsorableEntry } from '../sponsored-entries.ts'
 import { sponsorshipEffect } from '../sponsorship.ts'
 import type { SponsorshipChange } from '../sponsorship.ts'
-import { ResultBody, failed, innerResult, sourceOnly, succeeded } from './operation-handler.ts'
+import { failed, sourceOnly, succeeded } from './operation-handler.ts'
+import {
+  beginSponsoringFutureReservesResult,
+  endSponsoringFutureReservesResult,
+  revokeSponsorshipResult,
+} from './operation-results.ts'
 import type { OperationContext, OperationHandler } from './operation-handler.ts'
-
-const beginResult = (result: xdr.BeginSponsoringFutureReservesResult) =>
-  innerResult(ResultBody.beginSponsoringFutureReserves(result))
-const endResult = (result: xdr.EndSponsoringFutureReservesResult) =>
-  innerResult(ResultBody.endSponsoringFutureReserves(result))
-const revokeResult = (result: xdr.RevokeSponsorshipResult) =>
-  innerResult(ResultBody.revokeSponsorship(result))
 
 export const beginSponsoringHandler: OperationHandler<'begin_sponsoring_future_reserves'> = {
   typeI: 16,
@@ -30,14 +28,23 @@ export const beginSponsoringHandler: OperationHandler<'begin_sponsoring_future_r
     const codes = xdr.BeginSponsoringFutureReservesResult
     const sponsorships = ledger.activeSponsorships
     if (operation.sponsoredId === sourceId)
-      return failed(beginResult(codes.beginSponsoringFutureReservesMalformed()))
+      return failed(
+        beginSponsoringFutureReservesResult(codes.beginSponsoringFutureReservesMalformed()),
+      )
     if (sponsorships.has(operation.sponsoredId))
-      return failed(beginResult(codes.beginSponsoringFutureReservesAlreadySponsored()))
+      return failed(
+        beginSponsoringFutureReservesResult(codes.beginSponsoringFutureReservesAlreadySponsored()),
+      )
     // A sponsor may not itself be sponsored, nor the sponsored account sponsor others, here.
     if (sponsorships.has(sourceId) || [...sponsorships.values()].includes(operation.sponsoredId))
-      return failed(beginResult(codes.beginSponsoringFutureReservesRecursive()))
+      return failed(
+        beginSponsoringFutureReservesResult(codes.beginSponsoringFutureReservesRecursive()),
+      )
     sponsorships.set(operation.sponsoredId, sourceId)
-    return succeeded(beginResult(codes.beginSponsoringFutureReservesSuccess()), [])
+    return succeeded(
+      beginSponsoringFutureReservesResult(codes.beginSponsoringFutureReservesSuccess()),
+      [],
+    )
   },
   participants: (sourceId, operation) => [sourceId, operation.sponsoredId],
   details: (_sourceId, operation) => ({ sponsored_id: operation.sponsoredId }),
@@ -50,8 +57,13 @@ export const endSponsoringHandler: OperationHandler<'end_sponsoring_future_reser
   apply({ ledger, sourceId }) {
     const codes = xdr.EndSponsoringFutureReservesResult
     if (!ledger.activeSponsorships.delete(sourceId))
-      return failed(endResult(codes.endSponsoringFutureReservesNotSponsored()))
-    return succeeded(endResult(codes.endSponsoringFutureReservesSuccess()), [])
+      return failed(
+        endSponsoringFutureReservesResult(codes.endSponsoringFutureReservesNotSponsored()),
+      )
+    return succeeded(
+      endSponsoringFutureReservesResult(codes.endSponsoringFutureReservesSuccess()),
+      [],
+    )
   },
   participants: (sourceId, operation) => [sourceId, operation.beginSponsor],
   details: (_sourceId, operation) => ({ begin_sponsor: operation.beginSponsor }),
@@ -95,18 +107,21 @@ export const revokeSponsorshipHandler: OperationHandler<'revoke_sponsorship'> = 
     const codes = xdr.RevokeSponsorshipResult
     const { ledger, sourceId, ledgerSequence } = context
     const target = locateEntry(ledger, operation.entry, sourceId, ledgerSequence)
-    if (target === undefined) return failed(revokeResult(codes.revokeSponsorshipDoesNotExist()))
+    if (target === undefined)
+      return failed(revokeSponsorshipResult(codes.revokeSponsorshipDoesNotExist()))
     const change = revocation(context, target)
-    if (change === 'not_sponsor') return failed(revokeResult(codes.revokeSponsorshipNotSponsor()))
-    if (change === 'low_reserve') return failed(revokeResult(codes.revokeSponsorshipLowReserve()))
+    if (change === 'not_sponsor')
+      return failed(revokeSponsorshipResult(codes.revokeSponsorshipNotSponsor()))
+    if (change === 'low_reserve')
+      return failed(revokeSponsorshipResult(codes.revokeSponsorshipLowReserve()))
     if (change === 'only_transferable')
-      return failed(revokeResult(codes.revokeSponsorshipOnlyTransferable()))
+      return failed(revokeSponsorshipResult(codes.revokeSponsorshipOnlyTransferable()))
     const effects: EffectDraft[] = []
     if (change !== null && target.effect !== undefined) {
       const { kind, account, fields } = target.effect
       effects.push(sponsorshipEffect(kind, account, fields, change))
     }
-    return succeeded(revokeResult(codes.revokeSponsorshipSuccess()), effects)
+    return succeeded(revokeSponsorshipResult(codes.revokeSponsorshipSuccess()), effects)
   },
   participants: (sourceId, operation) => {
     const entry = operation.entry

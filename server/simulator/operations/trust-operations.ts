@@ -16,24 +16,14 @@ import {
 } from '../simulator-constants.ts'
 import { sameAsset, sdkAsset } from '../ledger-primitives.ts'
 import { removeOffersInAsset } from './issuer-operations.ts'
-import {
-  ResultBody,
-  effect,
-  failed,
-  innerResult,
-  sourceOnly,
-  succeeded,
-} from './operation-handler.ts'
+import { effect, failed, sourceOnly, succeeded } from './operation-handler.ts'
+import { changeTrustResult, setTrustLineFlagsResult } from './operation-results.ts'
 import type { OperationContext, OperationHandler, OperationOf } from './operation-handler.ts'
 import { poolShareTrust } from './pool-share-trust.ts'
 import { redeemRevokedPoolShares, withRedemption } from './pool-revocation.ts'
 import type { PoolShareTrustOperation } from './pool-share-trust.ts'
 
 type AssetTrustOperation = Exclude<OperationOf<'change_trust'>, PoolShareTrustOperation>
-
-const changeTrustResult = (code: xdr.ChangeTrustResult) => innerResult(ResultBody.changeTrust(code))
-const setTrustLineFlagsResult = (code: xdr.SetTrustLineFlagsResult) =>
-  innerResult(ResultBody.setTrustLineFlags(code))
 
 function trustlineEffect(sourceId: string, operation: AssetTrustOperation, type: EffectType) {
   return effect(sourceId, type, {

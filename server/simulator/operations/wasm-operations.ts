@@ -34,14 +34,18 @@ import {
   type WasmLedgerState,
 } from '../wasm-contracts.ts'
 import { contractChanges, entryChanges } from '../wasm-entry-changes.ts'
-import { failed, innerResult, ResultBody, succeeded } from './operation-handler.ts'
+import { failed, succeeded } from './operation-handler.ts'
+import { invokeHostFunctionResult } from './operation-results.ts'
 import type { OperationContext } from './operation-handler.ts'
 
-const invokeResult = (result: xdr.InvokeHostFunctionResult) =>
-  innerResult(ResultBody.invokeHostFunction(result))
-const trapped = () => failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionTrapped()))
+const trapped = () =>
+  failed(invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionTrapped()))
 const underpaid = () =>
-  failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee()))
+  failed(
+    invokeHostFunctionResult(
+      xdr.InvokeHostFunctionResult.invokeHostFunctionInsufficientRefundableFee(),
+    ),
+  )
 
 function wasmStateOf(context: OperationContext): WasmLedgerState {
   const state = context.ledger.requireState()
@@ -58,7 +62,10 @@ function success(
 ): AppliedOperation {
   const hash = invokeSuccessHash(returnValue, events)
   return {
-    ...succeeded(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)), []),
+    ...succeeded(
+      invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
+      [],
+    ),
     consumedRefundableFee: rent + eventsFee(outputBytes(returnValue, events)),
     contractCall: { returnValue, events, rentFee: rent, changes },
   }
@@ -122,7 +129,9 @@ export function applyWasmOperation(
   const contract = wasm.contracts[call.contractId]
   if (contract === undefined) return trapped()
   if (contract.liveUntilLedger < ledger)
-    return failed(invokeResult(xdr.InvokeHostFunctionResult.invokeHostFunctionEntryArchived()))
+    return failed(
+      invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionEntryArchived()),
+    )
   const working = structuredClone(contract)
   const outcome = applyWasmCall(working, call.call, {
     ledger,
