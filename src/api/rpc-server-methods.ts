@@ -5,15 +5,7 @@
 import type { RpcCallOptions } from '@/api/rpc-client'
 import { rpcCall } from '@/api/rpc-client'
 import type { Fields, RpcWindow } from '@/api/rpc-methods'
-import {
-  ledger,
-  list,
-  objectResult,
-  optionalText,
-  text,
-  unixTime,
-  wrong,
-} from '@/api/rpc-methods'
+import { ledger, list, objectResult, optionalText, text, unixTime, wrong } from '@/api/rpc-methods'
 
 export interface RpcHealth extends RpcWindow {
   /** "healthy" when the RPC says so; an unhealthy RPC answers with an error (-32603) instead. */
@@ -67,7 +59,9 @@ export async function getVersionInfo(
   const protocol = either(fields, 'protocolVersion', 'protocol_version')
   return {
     version: text(method, fields, 'version'),
-    commitHash: said(optionalText(method, either(fields, 'commitHash', 'commit_hash'), 'commitHash')),
+    commitHash: said(
+      optionalText(method, either(fields, 'commitHash', 'commit_hash'), 'commitHash'),
+    ),
     buildTimestamp: said(
       optionalText(method, either(fields, 'buildTimestamp', 'build_time_stamp'), 'buildTimestamp'),
     ),
