@@ -72,10 +72,9 @@ export function readJsonTransaction(fields: Fields, status: string): AnswerReadi
     sourceAccount: tx === null ? null : textOf(tx.source_account, 100),
     fee: tx === null ? null : textOf(tx.fee),
     operations: operations.slice(0, 100).map(operationLine),
-    resultCodes:
-      code === null
-        ? null
-        : { transaction: code, innerTransaction: null, operations: [], feeCharged: '' },
+    resultXdr: null,
+    resultCode: code,
+    feeCharged: null,
     eventCount: eventCountOf(fields),
     window: `${textOf(fields.oldestLedger) ?? '?'}–${textOf(fields.latestLedger) ?? '?'}`,
   }

@@ -12,8 +12,7 @@ import {
   TransactionResult,
 } from '@stellar/stellar-sdk/xdr'
 import { resultOfPastedAnswer } from '@/api/rpc-client'
-import { maxPastedAnswerChars } from '@/rpc-server/rpc-answer-limits'
-import type { AnswerReading, ResultCodes } from '@/rpc-server/rpc-answer-types'
+import type { AnswerReading } from '@/rpc-server/rpc-answer-types'
 import { readJsonTransaction } from '@/rpc-server/read-json-transaction'
 import { clip, isObject, textOf } from '@/rpc-server/pasted-fields'
 import { stroopsToAmount } from '@/ui/format-amount'
@@ -31,31 +30,11 @@ function decodeWith<Decoded>(field: string, decode: () => Decoded): Decoded {
   }
 }
 
-function typeName(value: unknown): string {
-  return isObject(value) && typeof value.type === 'string' ? value.type : 'unknown'
-}
-
-/** The code members of a TransactionResult: the outer, a fee bump's inner, each operation's. */
-function resultCodesOf(resultXdr: string, field: string): ResultCodes {
-  const decoded = decodeWith(field, () => TransactionResult.fromXdr(resultXdr, 'base64'))
-  const outer: unknown = decoded.result
-  const pair = isObject(outer) ? outer.innerResultPair : undefined
-  const inner = isObject(pair) && isObject(pair.result) ? pair.result.result : undefined
-  const operationsOf = (result: unknown) =>
-    isObject(result) && Array.isArray(result.results)
-      ? result.results.map((operation: unknown) => {
-          if (typeName(operation) !== 'opInner' || !isObject(operation)) return typeName(operation)
-          const tr = operation.tr
-          const arm = isObject(tr) ? Object.entries(tr).find(([key]) => key !== 'type') : undefined
-          return arm === undefined ? 'opInner' : typeName(arm[1])
-        })
-      : []
-  return {
-    transaction: typeName(outer),
-    innerTransaction: inner === undefined ? null : typeName(inner),
-    operations: operationsOf(inner ?? outer),
-    feeCharged: decoded.feeCharged.toString(),
-  }
+/** The fee a TransactionResult charged (stroops); decoding it also checks the XDR. */
+function feeChargedOf(resultXdr: string, field: string): string {
+  return decodeWith(field, () =>
+    TransactionResult.fromXdr(resultXdr, 'base64'),
+  ).feeCharged.toString()
 }
 
 function operationCount(envelopeXdr: string): number {
@@ -88,7 +67,8 @@ function readSend(fields: Fields, status: string): AnswerReading {
     status,
     hash: textOf(fields.hash, 100),
     latestLedger: textOf(fields.latestLedger),
-    errorCodes: errorXdr === null ? null : resultCodesOf(errorXdr, 'errorResultXdr'),
+    errorResultXdr: errorXdr,
+    feeCharged: errorXdr === null ? null : feeChargedOf(errorXdr, 'errorResultXdr'),
     diagnosticEventCount: countOf(fields.diagnosticEventsXdr),
   }
 }
@@ -133,6 +113,7 @@ function readSimulation(fields: Fields): AnswerReading {
 function readTransaction(fields: Fields, status: string): AnswerReading {
   if ('envelopeJson' in fields || 'resultJson' in fields) return readJsonTransaction(fields, status)
   const found = status !== 'NOT_FOUND'
+  const resultXdr = found && typeof fields.resultXdr === 'string' ? fields.resultXdr : null
   return {
     kind: 'transaction',
     format: 'base64',
@@ -147,10 +128,9 @@ function readTransaction(fields: Fields, status: string): AnswerReading {
       found && typeof fields.envelopeXdr === 'string'
         ? [`${operationCount(fields.envelopeXdr)} operation(s)`]
         : [],
-    resultCodes:
-      found && typeof fields.resultXdr === 'string'
-        ? resultCodesOf(fields.resultXdr, 'resultXdr')
-        : null,
+    resultXdr,
+    resultCode: null,
+    feeCharged: resultXdr === null ? null : feeChargedOf(resultXdr, 'resultXdr'),
     eventCount: countOf(fields.diagnosticEventsXdr),
     window: `${textOf(fields.oldestLedger) ?? '?'}–${textOf(fields.latestLedger) ?? '?'}`,
   }
@@ -188,10 +168,10 @@ const sendStatuses = ['PENDING', 'DUPLICATE', 'TRY_AGAIN_LATER', 'ERROR']
 const transactionStatuses = ['SUCCESS', 'FAILED', 'NOT_FOUND']
 
 /** Reads pasted text; throws an Error whose message says plainly what is wrong with it. */
-export function readRpcAnswer(text: string): AnswerReading {
-  if (text.length > maxPastedAnswerChars) {
+export function readRpcAnswer(text: string, maxChars: number): AnswerReading {
+  if (text.length > maxChars) {
     throw new Error(
-      `The text is ${text.length.toLocaleString('en-US')} characters; the reader takes at most ${maxPastedAnswerChars.toLocaleString('en-US')}.`,
+      `The text is ${text.length.toLocaleString('en-US')} characters; the reader takes at most ${maxChars.toLocaleString('en-US')}.`,
     )
   }
   let answer: unknown

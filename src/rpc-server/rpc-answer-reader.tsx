@@ -5,20 +5,33 @@ import { lazy, Suspense, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { RecordSection } from '@/resource-routes/detail-parts'
-import { maxAnswerInUrlChars, maxPastedAnswerChars } from '@/rpc-server/rpc-answer-limits'
-import type { ResultWords } from '@/rpc-server/rpc-answer-view'
+import type { ResultReason } from '@/rpc-server/rpc-answer-view'
 import { PartBoundary } from '@/ui/part-boundary'
+
+/**
+ * The largest answer read, in characters: a simulateTransaction or sendTransaction answer is a
+ * few kilobytes, a getTransaction with its meta tens; more is not an answer to read by eye.
+ */
+const maxPastedAnswerChars = 256 * 1024
+
+/**
+ * Up to this many characters the pasted answer lives in the URL (`?response=`), since the URL is
+ * the state: the reading can be shared and survives a reload. A longer one (a getTransaction
+ * answer, a simulation with a large footprint) makes a URL that servers and chat tools cut or
+ * refuse, so it stays in the page only and the page says so.
+ */
+const maxAnswerInUrlChars = 2_000
 
 const RpcAnswerView = lazy(() =>
   import('@/rpc-server/rpc-answer-view').then((module) => ({ default: module.RpcAnswerView })),
 )
 
-export function RpcAnswerReader({ words }: { words: ResultWords }) {
+export function RpcAnswerReader({ Reason }: { Reason: ResultReason }) {
   const [searchParams, setSearchParams] = useSearchParams()
   const inputId = useId()
   const urlAnswer = searchParams.get('response')
   // A short answer is the URL's `?response=` (the URL is the state: shared links and reloads
-  // keep it). A long one cannot live in a URL (see rpc-answer-limits.ts), so the page holds it
+  // keep it). A long one cannot live in a URL (maxAnswerInUrlChars), so the page holds it
   // here, and only while the URL names no answer of its own.
   const [longAnswer, setLongAnswer] = useState<string | null>(null)
   const shown = urlAnswer ?? longAnswer
@@ -77,7 +90,7 @@ export function RpcAnswerReader({ words }: { words: ResultWords }) {
       {shown === null ? null : (
         <PartBoundary title="The answer's reading">
           <Suspense fallback={<p role="status">Loading the XDR decoder…</p>}>
-            <RpcAnswerView text={shown} words={words} />
+            <RpcAnswerView text={shown} maxChars={maxPastedAnswerChars} Reason={Reason} />
           </Suspense>
         </PartBoundary>
       )}

@@ -1,23 +1,16 @@
 // What the answer reader makes of a pasted JSON-RPC answer (types only): plain, clipped text the
 // view shows as is.
 
-/** A TransactionResult's code members ("txBadSeq", "paymentUnderfunded"), for result-codes.ts. */
-export interface ResultCodes {
-  transaction: string
-  /** A fee bump's inner transaction's member, else null. */
-  innerTransaction: string | null
-  operations: string[]
-  /** Stroops, a decimal string. */
-  feeCharged: string
-}
-
 export interface SendReading {
   kind: 'send'
   /** PENDING, DUPLICATE, TRY_AGAIN_LATER or ERROR. */
   status: string
   hash: string | null
   latestLedger: string | null
-  errorCodes: ResultCodes | null
+  /** ERROR's TransactionResult XDR (base64), checked to decode; the page puts it in words. */
+  errorResultXdr: string | null
+  /** Stroops, a decimal string, from the result XDR. */
+  feeCharged: string | null
   diagnosticEventCount: number
 }
 
@@ -58,7 +51,12 @@ export interface TransactionReading {
   fee: string | null
   /** One line per operation (JSON format), or their count (base64). */
   operations: string[]
-  resultCodes: ResultCodes | null
+  /** The TransactionResult XDR (base64 format), checked to decode. */
+  resultXdr: string | null
+  /** The result's code as the JSON format names it ("tx_success"). */
+  resultCode: string | null
+  /** Stroops, a decimal string, from the result XDR. */
+  feeCharged: string | null
   eventCount: number
   /** The ledgers the RPC kept when it answered, "oldest–latest". */
   window: string

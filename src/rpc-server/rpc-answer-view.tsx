@@ -1,13 +1,12 @@
 // Loaded lazily with read-rpc-answer.ts (the SDK's XDR codec): a pasted JSON-RPC answer in plain
 // words. Every string shown came from the pasted text: it is React text, clipped, never a link.
-import type { ReactNode } from 'react'
+import type { ComponentType } from 'react'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList } from '@/resource-routes/detail-parts'
 import { readRpcAnswer } from '@/rpc-server/read-rpc-answer'
 import type {
   AnswerReading,
   LedgerEntriesReading,
-  ResultCodes,
   SendReading,
   SimulationFailure,
   SimulationSuccess,
@@ -15,16 +14,8 @@ import type {
 } from '@/rpc-server/rpc-answer-types'
 import { stroopsToAmount } from '@/ui/format-amount'
 
-/** A result code in Horizon's words (transactions/result-codes.ts, handed in by the page). */
-export interface ResultCodeWords {
-  code: string
-  sentence: string
-}
-
-export interface ResultWords {
-  transaction: (member: string) => ResultCodeWords | undefined
-  operation: (member: string) => ResultCodeWords | undefined
-}
+/** A TransactionResult XDR in words: the explorer's own failure reason (handed in by the page). */
+export type ResultReason = ComponentType<{ resultXdr: string }>
 
 const sendMeanings: Record<string, string> = {
   PENDING:
@@ -40,47 +31,19 @@ const sendMeanings: Record<string, string> = {
 const mono = (text: string) => <bdi className="font-mono break-all">{text}</bdi>
 const stroops = (value: string) => `${value} stroops (${stroopsToAmount(value)} XLM)`
 
-function codeText(member: string, words: ResultCodeWords | undefined): ReactNode {
-  return words === undefined ? (
-    mono(member)
-  ) : (
-    <>
-      {mono(words.code)}: {words.sentence}
-    </>
-  )
-}
-
-function resultFacts(codes: ResultCodes, words: ResultWords, format: 'base64' | 'json'): Fact[] {
+function resultFacts(
+  resultXdr: string | null,
+  feeCharged: string | null,
+  Reason: ResultReason,
+): Fact[] {
+  if (resultXdr === null) return []
   return [
-    {
-      term: 'Result',
-      description:
-        format === 'json'
-          ? mono(codes.transaction)
-          : codeText(codes.transaction, words.transaction(codes.transaction)),
-    },
-    ...(codes.innerTransaction === null
-      ? []
-      : [
-          {
-            term: 'Inner transaction',
-            description: codeText(
-              codes.innerTransaction,
-              words.transaction(codes.innerTransaction),
-            ),
-          },
-        ]),
-    ...codes.operations.map((member, index) => ({
-      term: `Operation ${index + 1}`,
-      description: codeText(member, words.operation(member)),
-    })),
-    ...(codes.feeCharged === ''
-      ? []
-      : [{ term: 'Fee charged', description: stroops(codes.feeCharged) }]),
+    { term: 'Result', description: <Reason resultXdr={resultXdr} /> },
+    ...(feeCharged === null ? [] : [{ term: 'Fee charged', description: stroops(feeCharged) }]),
   ]
 }
 
-function SendView({ reading, words }: { reading: SendReading; words: ResultWords }) {
+function SendView({ reading, Reason }: { reading: SendReading; Reason: ResultReason }) {
   const meaning = sendMeanings[reading.status] ?? ''
   return (
     <>
@@ -92,7 +55,7 @@ function SendView({ reading, words }: { reading: SendReading; words: ResultWords
         facts={[
           { term: 'Transaction hash', description: mono(reading.hash ?? 'not given') },
           { term: 'Latest ledger', description: reading.latestLedger ?? 'not given' },
-          ...(reading.errorCodes === null ? [] : resultFacts(reading.errorCodes, words, 'base64')),
+          ...resultFacts(reading.errorResultXdr, reading.feeCharged, Reason),
           ...(reading.diagnosticEventCount > 0
             ? [{ term: 'Diagnostic events', description: String(reading.diagnosticEventCount) }]
             : []),
@@ -158,7 +121,13 @@ function SimulationView({ reading }: { reading: SimulationSuccess | SimulationFa
   )
 }
 
-function TransactionView({ reading, words }: { reading: TransactionReading; words: ResultWords }) {
+function TransactionView({
+  reading,
+  Reason,
+}: {
+  reading: TransactionReading
+  Reason: ResultReason
+}) {
   return (
     <>
       <p className="text-lg">
@@ -189,9 +158,11 @@ function TransactionView({ reading, words }: { reading: TransactionReading; word
                 </ul>
               ),
           },
-          ...(reading.resultCodes === null
-            ? [{ term: 'Result', description: 'not in the answer' }]
-            : resultFacts(reading.resultCodes, words, reading.format)),
+          ...(reading.resultCode !== null
+            ? [{ term: 'Result', description: mono(reading.resultCode) }]
+            : reading.resultXdr !== null
+              ? resultFacts(reading.resultXdr, reading.feeCharged, Reason)
+              : [{ term: 'Result', description: 'not in the answer' }]),
           { term: 'Events', description: String(reading.eventCount) },
           { term: 'RPC kept ledgers', description: reading.window },
         ]}
@@ -221,12 +192,12 @@ function LedgerEntriesView({ reading }: { reading: LedgerEntriesReading }) {
   )
 }
 
-function ReadingView({ reading, words }: { reading: AnswerReading; words: ResultWords }) {
+function ReadingView({ reading, Reason }: { reading: AnswerReading; Reason: ResultReason }) {
   switch (reading.kind) {
     case 'send':
-      return <SendView reading={reading} words={words} />
+      return <SendView reading={reading} Reason={Reason} />
     case 'transaction':
-      return <TransactionView reading={reading} words={words} />
+      return <TransactionView reading={reading} Reason={Reason} />
     case 'ledger-entries':
       return <LedgerEntriesView reading={reading} />
     default:
@@ -235,10 +206,18 @@ function ReadingView({ reading, words }: { reading: AnswerReading; words: Result
 }
 
 /** The reading of `text`, or why it cannot be read. */
-export function RpcAnswerView({ text, words }: { text: string; words: ResultWords }) {
+export function RpcAnswerView({
+  text,
+  maxChars,
+  Reason,
+}: {
+  text: string
+  maxChars: number
+  Reason: ResultReason
+}) {
   let reading: AnswerReading
   try {
-    reading = readRpcAnswer(text)
+    reading = readRpcAnswer(text, maxChars)
   } catch (error) {
     return (
       <p
@@ -251,7 +230,7 @@ export function RpcAnswerView({ text, words }: { text: string; words: ResultWord
   }
   return (
     <section aria-label="What the answer says" className="space-y-2">
-      <ReadingView reading={reading} words={words} />
+      <ReadingView reading={reading} Reason={Reason} />
     </section>
   )
 }

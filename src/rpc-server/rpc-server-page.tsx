@@ -13,14 +13,13 @@ import {
   RpcRecentTransactionsPart,
 } from '@/rpc-server/rpc-activity-parts'
 import { RpcAnswerReader } from '@/rpc-server/rpc-answer-reader'
-import type { ResultWords } from '@/rpc-server/rpc-answer-view'
 import {
   RpcHealthPart,
   RpcLatestLedgerPart,
   RpcNetworkPart,
   RpcVersionPart,
 } from '@/rpc-server/rpc-status-parts'
-import { describeOperationResult, describeTransactionResult } from '@/transactions/result-codes'
+import { FailureReason } from '@/transactions/failure-reason'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { PartBoundary } from '@/ui/part-boundary'
 
@@ -29,9 +28,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return null
 }
 
-const resultWords: ResultWords = {
-  transaction: describeTransactionResult,
-  operation: describeOperationResult,
+/** A pasted answer's result XDR in words, as the transaction page says why one failed. */
+function ResultReason({ resultXdr }: { resultXdr: string }) {
+  return <FailureReason resultXdr={resultXdr} variant="page" />
 }
 
 function RpcServerParts({ rpcUrl }: { rpcUrl: string }) {
@@ -85,7 +84,7 @@ export function Component() {
         <RpcServerParts rpcUrl={rpc.rpcUrl} />
       )}
       <PartBoundary title="The answer reader">
-        <RpcAnswerReader words={resultWords} />
+        <RpcAnswerReader Reason={ResultReason} />
       </PartBoundary>
     </article>
   )
