@@ -85,19 +85,23 @@ export const rpcServerQueries = {
       staleTime: statusStaleTime,
       retry: retryRpc,
     }),
-  /** The newest transactions of the last few ledgers, newest first. */
+  /**
+   * The newest transactions, newest first. RPC pages only upwards from a start ledger: the latest
+   * ledger alone first (on public Stellar it holds hundreds), then, when it holds too few, the
+   * last few ledgers.
+   */
   recentTransactions: (rpcUrl: string | null) =>
     queryOptions({
       queryKey: [...rpcServerQueries.all, 'recent-transactions', rpcUrl],
       queryFn: async ({ signal }): Promise<RecentTransaction[]> => {
         const decoder = await loadHistoryDecoder()
         const { sequence } = await getLatestLedger(rpcUrl, { signal })
-        const startLedger = Math.max(1, sequence - recentTransactionLedgers)
-        const page = await getTransactions(
-          rpcUrl,
-          { startLedger, limit: transactionPageLimit },
-          { signal },
-        )
+        const pageFrom = (startLedger: number) =>
+          getTransactions(rpcUrl, { startLedger, limit: transactionPageLimit }, { signal })
+        let page = await pageFrom(sequence)
+        if (page.transactions.length < recentTransactionCount && sequence > 1) {
+          page = await pageFrom(Math.max(1, sequence - recentTransactionLedgers))
+        }
         return page.transactions
           .slice(-recentTransactionCount)
           .map((row) => ({
