@@ -194,7 +194,7 @@ export const routeManifest = {
     idKind: 'contract-id',
   },
   // The selected network's Stellar RPC itself: health, version, fees, newest history.
-  rpcServer: { path: 'rpc', module: 'rpc-server/rpc-server-page' },
+  rpcServer: { path: 'rpc', module: 'rpc/rpc-page' },
   offer: {
     path: 'offers/:offerId',
     module: 'offers/offer-page',

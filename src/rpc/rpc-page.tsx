@@ -11,14 +11,14 @@ import {
   RpcFeeStatsPart,
   RpcRecentLedgersPart,
   RpcRecentTransactionsPart,
-} from '@/rpc-server/rpc-activity-parts'
-import { RpcAnswerReader } from '@/rpc-server/rpc-answer-reader'
+} from '@/rpc/rpc-activity-parts'
+import { RpcAnswerReader } from '@/rpc/rpc-answer-reader'
 import {
   RpcHealthPart,
   RpcLatestLedgerPart,
   RpcNetworkPart,
   RpcVersionPart,
-} from '@/rpc-server/rpc-status-parts'
+} from '@/rpc/rpc-status-parts'
 import { FailureReason } from '@/transactions/failure-reason'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { PartBoundary } from '@/ui/part-boundary'

@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { RecordSection } from '@/resource-routes/detail-parts'
-import type { ResultReason } from '@/rpc-server/rpc-answer-view'
+import type { ResultReason } from '@/rpc/rpc-answer-view'
 import { PartBoundary } from '@/ui/part-boundary'
 
 /**
@@ -23,7 +23,7 @@ const maxPastedAnswerChars = 256 * 1024
 const maxAnswerInUrlChars = 2_000
 
 const RpcAnswerView = lazy(() =>
-  import('@/rpc-server/rpc-answer-view').then((module) => ({ default: module.RpcAnswerView })),
+  import('@/rpc/rpc-answer-view').then((module) => ({ default: module.RpcAnswerView })),
 )
 
 export function RpcAnswerReader({ Reason }: { Reason: ResultReason }) {

@@ -3,7 +3,7 @@
 import type { ComponentType } from 'react'
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList } from '@/resource-routes/detail-parts'
-import { readRpcAnswer } from '@/rpc-server/read-rpc-answer'
+import { readRpcAnswer } from '@/rpc/read-rpc-answer'
 import type {
   AnswerReading,
   LedgerEntriesReading,
@@ -11,7 +11,7 @@ import type {
   SimulationFailure,
   SimulationSuccess,
   TransactionReading,
-} from '@/rpc-server/rpc-answer-types'
+} from '@/rpc/rpc-answer-types'
 import { stroopsToAmount } from '@/ui/format-amount'
 
 /** A TransactionResult XDR in words: the explorer's own failure reason (handed in by the page). */

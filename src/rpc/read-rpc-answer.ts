@@ -12,9 +12,9 @@ import {
   TransactionResult,
 } from '@stellar/stellar-sdk/xdr'
 import { resultOfPastedAnswer } from '@/api/rpc-client'
-import type { AnswerReading } from '@/rpc-server/rpc-answer-types'
-import { readJsonTransaction } from '@/rpc-server/read-json-transaction'
-import { clip, isObject, textOf } from '@/rpc-server/pasted-fields'
+import type { AnswerReading } from '@/rpc/rpc-answer-types'
+import { readJsonTransaction } from '@/rpc/read-json-transaction'
+import { clip, isObject, textOf } from '@/rpc/pasted-fields'
 import { stroopsToAmount } from '@/ui/format-amount'
 import { nativeToText } from '@/ui/native-text'
 

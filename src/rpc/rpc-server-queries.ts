@@ -12,7 +12,7 @@ import {
   getTransactions,
   getVersionInfo,
 } from '@/api/rpc-server-methods'
-import type { RecentLedger, RecentTransaction } from '@/rpc-server/rpc-history-types'
+import type { RecentLedger, RecentTransaction } from '@/rpc/rpc-history-types'
 
 /** Ledgers in the recent-ledgers table: a ledger's meta can weigh megabytes on public Stellar. */
 export const recentLedgerCount = 5
@@ -22,7 +22,7 @@ export const recentTransactionCount = 20
 /** stellar-rpc's largest getTransactions page. */
 const transactionPageLimit = 200
 
-const loadHistoryDecoder = () => import('@/rpc-server/decode-rpc-history')
+const loadHistoryDecoder = () => import('@/rpc/decode-rpc-history')
 
 // What an RPC says about itself changes with each ledger (every ~5 s): a few seconds of reuse.
 const statusStaleTime = 5_000

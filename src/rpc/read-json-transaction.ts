@@ -1,8 +1,8 @@
 // getTransaction with xdrFormat "json": the envelope, result and events as stellar-xdr's JSON
 // (snake_case; the docs call its schema unstable), read field by field with type checks. Only
 // names and figures are taken out, clipped, as text.
-import { isObject, textOf } from '@/rpc-server/pasted-fields'
-import type { AnswerReading } from '@/rpc-server/rpc-answer-types'
+import { isObject, textOf } from '@/rpc/pasted-fields'
+import type { AnswerReading } from '@/rpc/rpc-answer-types'
 
 type Fields = Record<string, unknown>
 
