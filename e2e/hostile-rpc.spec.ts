@@ -1,6 +1,6 @@
 // A hostile Stellar RPC: the sandbox's /rpc answers are replaced (Playwright routes) with
 // malformed JSON-RPC, error objects, invalid XDR, code that is not WebAssembly, a 9 MB answer and
-// a real WASM whose spec names are markup. The contract page settles with a message in the part
+// a real WASM whose spec names are markup. The contract page (and the RPC server page) settles with a message in the part
 // that failed, nothing from the answers runs, and no request leaves the app and the sandbox.
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -141,4 +141,20 @@ test('spec names that are markup read as text, and nothing runs', async ({ page 
   await page.goto(`/local/contracts/${contractId}`)
   await expect(page.getByRole('list', { name: 'Functions' })).toContainText('<script>x() → u32')
   expect(await page.locator('main script').count()).toBe(0)
+})
+
+test('the RPC server page under a hostile RPC: every part settles with its message', async ({
+  page,
+}) => {
+  const requests = watch(page)
+  await serveRpc(page, '<html><script>window.__pwned = 1</script>')
+  await page.goto('/local/rpc')
+  // Health, network, version, latest ledger, fees, newest ledgers, newest transactions.
+  await expect(page.getByRole('alert')).toHaveCount(7)
+  for (const alert of await page.getByRole('alert').all()) {
+    await expect(alert).toContainText(/could not be shown.*is not JSON/s)
+  }
+  await expect(page.getByRole('status').filter({ hasText: /…$/ })).toHaveCount(0)
+  expect(await page.evaluate(() => 'pwned' in window || '__pwned' in window)).toBe(false)
+  expect(requests.elsewhere()).toEqual([])
 })

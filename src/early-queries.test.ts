@@ -68,7 +68,9 @@ afterEach(() => {
 })
 
 // Pages read from Stellar RPC, not Horizon: their loaders ask Horizon nothing.
-const rpcPages = manifestDeepLinks().filter((path) => path.startsWith('/local/contracts/'))
+const rpcPages = manifestDeepLinks().filter(
+  (path) => path.startsWith('/local/contracts/') || path === '/local/rpc',
+)
 
 // Every page and tab of the manifest, and the URL parameters their loaders read.
 const deepLinks = [

@@ -107,6 +107,8 @@ export const earlyQueries: { [Name in PageName]: EarlyQueriesOf<RouteManifest[Na
   dashboard: startDashboard,
   // A contract is read from Stellar RPC (POSTs), which the early script does not ask.
   contract: () => undefined,
+  // The RPC server page too reads RPC only.
+  rpcServer: () => undefined,
   ledgers: query(ledgerQueries.list),
   ledger: {
     record: query(ledgerQueries.detail),

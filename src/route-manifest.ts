@@ -193,6 +193,8 @@ export const routeManifest = {
     module: 'contracts/contract-page',
     idKind: 'contract-id',
   },
+  // The selected network's Stellar RPC itself: health, version, fees, newest history.
+  rpcServer: { path: 'rpc', module: 'rpc/rpc-page' },
   offer: {
     path: 'offers/:offerId',
     module: 'offers/offer-page',

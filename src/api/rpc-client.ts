@@ -34,6 +34,15 @@ export function isRpcError(value: unknown): value is RpcError {
   return value instanceof RpcError
 }
 
+/**
+ * The retry policy of every RPC query: an RPC's refusal or malformed answer, or a record it does
+ * not hold, will not change on retry; only a failed connection may. (The app's default policy,
+ * api/query-client.ts, knows Horizon's errors only: it stays free of RPC code.)
+ */
+export function retryRpc(failureCount: number, error: unknown): boolean {
+  return isRpcError(error) && error.kind === 'unreachable' && failureCount < 2
+}
+
 /** How long an RPC may take to start answering and to send a whole answer (as Horizon's). */
 export const rpcAnswerTimeoutMs = 30_000
 /** How long an answer may pause mid-way: stellar-rpc writes a rendered answer in one go. */
@@ -152,4 +161,17 @@ export async function rpcCall(
     )
   }
   return resultOfAnswer(method, id, answer)
+}
+
+/**
+ * The `result` of a JSON-RPC answer a person pasted: a whole envelope (any id: it answered their
+ * request, not ours) or a bare result as the docs print it. An error object is an RpcError.
+ */
+export function resultOfPastedAnswer(method: string, answer: unknown): unknown {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+    throw malformed(method, 'is not a JSON object')
+  }
+  if (!('jsonrpc' in answer)) return answer
+  const id = (answer as Record<string, unknown>).id
+  return resultOfAnswer(method, id as number, answer)
 }

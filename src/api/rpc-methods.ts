@@ -4,9 +4,9 @@
 import type { RpcCallOptions } from '@/api/rpc-client'
 import { RpcError, rpcCall } from '@/api/rpc-client'
 
-type Fields = Record<string, unknown>
+export type Fields = Record<string, unknown>
 
-function objectResult(method: string, result: unknown): Fields {
+export function objectResult(method: string, result: unknown): Fields {
   if (typeof result !== 'object' || result === null || Array.isArray(result)) {
     throw new RpcError({
       kind: 'malformed',
@@ -17,7 +17,7 @@ function objectResult(method: string, result: unknown): Fields {
   return result as Fields
 }
 
-function wrong(method: string, field: string): RpcError {
+export function wrong(method: string, field: string): RpcError {
   return new RpcError({
     kind: 'malformed',
     method,
@@ -25,13 +25,13 @@ function wrong(method: string, field: string): RpcError {
   })
 }
 
-function text(method: string, fields: Fields, name: string): string {
+export function text(method: string, fields: Fields, name: string): string {
   const value = fields[name]
   if (typeof value !== 'string') throw wrong(method, name)
   return value
 }
 
-function optionalText(method: string, fields: Fields, name: string): string | null {
+export function optionalText(method: string, fields: Fields, name: string): string | null {
   const value = fields[name]
   if (value === undefined || value === null) return null
   if (typeof value !== 'string') throw wrong(method, name)
@@ -39,7 +39,7 @@ function optionalText(method: string, fields: Fields, name: string): string | nu
 }
 
 /** A ledger sequence: a uint32 in JSON (stellar-rpc sends numbers; never beyond 2^32). */
-function ledger(method: string, fields: Fields, name: string): number {
+export function ledger(method: string, fields: Fields, name: string): number {
   const value = fields[name]
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
     throw wrong(method, name)
@@ -47,14 +47,14 @@ function ledger(method: string, fields: Fields, name: string): number {
   return value
 }
 
-function list(method: string, fields: Fields, name: string): unknown[] {
+export function list(method: string, fields: Fields, name: string): unknown[] {
   const value = fields[name]
   if (value === undefined || value === null) return []
   if (!Array.isArray(value)) throw wrong(method, name)
   return value
 }
 
-function textList(method: string, value: unknown, name: string): string[] {
+export function textList(method: string, value: unknown, name: string): string[] {
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
     throw wrong(method, name)
   }
@@ -70,6 +70,10 @@ export interface RpcWindow {
 export interface RpcLatestLedger {
   sequence: number
   protocolVersion: number
+  /** The ledger's hash (hex), absent from RPCs before 21. */
+  id: string | null
+  /** Unix seconds, as a string in stellar-rpc's answer. */
+  closeTime: string | null
 }
 
 export async function getLatestLedger(
@@ -81,7 +85,21 @@ export async function getLatestLedger(
   return {
     sequence: ledger(method, fields, 'sequence'),
     protocolVersion: ledger(method, fields, 'protocolVersion'),
+    id: optionalText(method, fields, 'id'),
+    closeTime: unixTime(method, fields, 'closeTime'),
   }
+}
+
+/**
+ * A unix time in seconds as a decimal string: stellar-rpc sends strings for some methods and
+ * numbers for others (getLedgers, getTransactions), so both are read; absent is null.
+ */
+export function unixTime(method: string, fields: Fields, name: string): string | null {
+  const value = fields[name]
+  if (value === undefined || value === null) return null
+  const digits = typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value
+  if (typeof digits !== 'string' || !/^\d{1,15}$/.test(digits)) throw wrong(method, name)
+  return digits
 }
 
 export interface RpcLedgerEntry {
@@ -249,6 +267,10 @@ export async function simulateTransaction(
 
 export interface RpcNetwork {
   passphrase: string
+  /** Optional in answers of RPCs before the spec required it. */
+  protocolVersion: number | null
+  /** The network's faucet, as the RPC names it (shown as text, never followed). */
+  friendbotUrl: string | null
 }
 
 export async function getNetwork(
@@ -257,5 +279,10 @@ export async function getNetwork(
 ): Promise<RpcNetwork> {
   const method = 'getNetwork'
   const fields = objectResult(method, await rpcCall(rpcUrl, method, undefined, options))
-  return { passphrase: text(method, fields, 'passphrase') }
+  return {
+    passphrase: text(method, fields, 'passphrase'),
+    protocolVersion:
+      fields.protocolVersion === undefined ? null : ledger(method, fields, 'protocolVersion'),
+    friendbotUrl: optionalText(method, fields, 'friendbotUrl'),
+  }
 }

@@ -123,6 +123,8 @@ describe('the contract page', { timeout: 20_000 }, () => {
     expect(functions).toHaveTextContent('increment() → u32')
     expect(functions).toHaveTextContent('Increment increments an internal counter')
     expect(screen.getByText('The instance holds no storage entries.')).toBeVisible()
+    // The RPC it was read from leads to the RPC server page of the same network.
+    expect(screen.getByRole('link', { name: rpcUrl })).toHaveAttribute('href', '/local/rpc')
   })
 
   it('reads a SEP-41 token: interface, events by the spec (SEP-48), token facts and a balance', async () => {

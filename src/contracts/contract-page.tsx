@@ -69,7 +69,14 @@ function summaryFacts(summary: ContractSummary, network: RpcNetwork): Fact[] {
         summary.liveUntilLedger === null ? '' : `, live until ledger ${summary.liveUntilLedger}`
       }`,
     },
-    { term: 'Read from', description: <span className="break-all">{network.rpcUrl}</span> },
+    {
+      term: 'Read from',
+      description: (
+        <span className="break-all">
+          <ExplorerLink to="/rpc">{network.rpcUrl}</ExplorerLink>
+        </span>
+      ),
+    },
   ]
 }
 

@@ -10,7 +10,7 @@ import {
   getNetwork,
   simulateTransaction,
 } from '@/api/rpc-methods'
-import { isRpcError, RpcError } from '@/api/rpc-client'
+import { retryRpc, RpcError } from '@/api/rpc-client'
 import type {
   ContractEventPage,
   ContractInterface,
@@ -28,15 +28,6 @@ export type RpcNetwork = Network & RpcOfNetwork
 
 /** Events per page: stellar-rpc's default page size. */
 export const contractEventPageSize = 100
-
-/**
- * An RPC's refusal or malformed answer, or a contract it does not hold, will not change on retry;
- * only a failed connection may. (The app's default policy, api/query-client.ts, knows Horizon's
- * errors only: it stays free of RPC code.)
- */
-export function retryRpc(failureCount: number, error: unknown): boolean {
-  return isRpcError(error) && error.kind === 'unreachable' && failureCount < 2
-}
 
 const loadDecoder = () => import('@/contracts/decode-contract')
 const loadInterface = () => import('@/contracts/contract-interface')

@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { queryOptions } from '@tanstack/react-query'
 import { getTransaction } from '@/api/rpc-methods'
 import type { RpcOfNetwork } from '@/contracts/contract-queries'
-import { contractQueries, retryRpc } from '@/contracts/contract-queries'
+import { retryRpc } from '@/api/rpc-client'
+import { contractQueries } from '@/contracts/contract-queries'
 import type {
   ExecutionAnswer,
   ExecutionEvent,

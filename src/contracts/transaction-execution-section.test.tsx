@@ -178,9 +178,17 @@ describe('the contract execution section', { timeout: 20_000 }, () => {
         fixture === 'getTransaction-not-found.json'
           ? 'This RPC keeps ledgers 2538660–2540099; this transaction is in ledger 2000000.'
           : 'This RPC keeps ledgers 57491569–57612528; this transaction is in ledger 2000000.'
-      expect(
-        await within(region).findByText(expected, undefined, { timeout: 10_000 }),
-      ).toBeVisible()
+      const sentence = await within(region).findByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === expected,
+        undefined,
+        { timeout: 10_000 },
+      )
+      expect(sentence).toBeVisible()
+      // "This RPC" leads to the RPC server page of the same network.
+      expect(within(sentence).getByRole('link', { name: 'This RPC' })).toHaveAttribute(
+        'href',
+        '/local/rpc',
+      )
     },
   )
 

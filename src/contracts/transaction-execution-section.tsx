@@ -12,6 +12,7 @@ import type { ExecutionAnswer, ShownEvent } from '@/contracts/transaction-execut
 import { ExecutionFees, StateChangeTable } from '@/contracts/transaction-execution-parts'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { AccountId } from '@/ui/account-id'
+import { ExplorerLink } from '@/ui/explorer-link'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { isContractId } from '@/ui/muxed-account'
 import { PartError } from '@/ui/part-boundary'
@@ -108,8 +109,8 @@ function Execution({
   if (!answer.found) {
     return (
       <p role="status">
-        This RPC keeps ledgers {answer.oldestLedger}–{answer.latestLedger}; this transaction is in
-        ledger {String(ledger)}.
+        <ExplorerLink to="/rpc">This RPC</ExplorerLink> keeps ledgers {answer.oldestLedger}–
+        {answer.latestLedger}; this transaction is in ledger {String(ledger)}.
       </p>
     )
   }
