@@ -124,6 +124,13 @@ describe('the method readers over real answers', () => {
     expect(page.oldestLedger).toBe(3609838)
   })
 
+  it('reads the older RPC format of getLedgerEntries: a ledger sequence as a decimal string', async () => {
+    answerWith(rpcAnswerOf('getLedgerEntries-account.json'))
+    const { entries } = await getLedgerEntries(rpcUrl, ['AAAA'])
+    expect(entries[0]?.lastModifiedLedgerSeq).toBe(164303)
+    expect(entries[0]?.liveUntilLedgerSeq).toBeNull()
+  })
+
   it('reads getLedgerEntries with and without a TTL', async () => {
     answerWith(rpcAnswerOf('getLedgerEntries-contract-data-sac-balance-with-ttl.json'))
     const withTtl = await getLedgerEntries(rpcUrl, ['AAAA'])

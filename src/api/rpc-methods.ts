@@ -38,9 +38,13 @@ export function optionalText(method: string, fields: Fields, name: string): stri
   return value
 }
 
-/** A ledger sequence: a uint32 in JSON (stellar-rpc sends numbers; never beyond 2^32). */
+/**
+ * A ledger sequence: a uint32 (never beyond 2^32). stellar-rpc sends a number; older RPCs sent
+ * some as decimal strings (getLedgerEntries' `lastModifiedLedgerSeq: "164303"`), read alike.
+ */
 export function ledger(method: string, fields: Fields, name: string): number {
-  const value = fields[name]
+  const field = fields[name]
+  const value = typeof field === 'string' && /^\d{1,10}$/.test(field) ? Number(field) : field
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) {
     throw wrong(method, name)
   }
