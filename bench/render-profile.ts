@@ -5,7 +5,9 @@
 // and between two readings of the renderer's task, script, style and layout durations. It prints
 // the functions with the most self time over all clicks, and the browser's floor for those rows:
 // their finished HTML inserted without React, timed the same way. Options: --clicks N (default 5),
-// --minified (the build bench:explorer measures: figures without names), --top N (default 30).
+// --minified (the build bench:explorer measures: figures without names), --top N (default 30),
+// --width N (the viewport's width, default 1280; 375 paints the rows as a phone's cards). Its last
+// line sums up: medians of the clicks' figures, the floor and their ratio.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,7 +19,7 @@ import {
   createStaticServer,
   listenOnLoopback,
 } from '../scripts/static/static-server.ts'
-import { formatTable } from './bench-stats.ts'
+import { formatTable, percentile } from './bench-stats.ts'
 import { renderCost } from './explorer-bench-browser.ts'
 import { buildWithExplorerConfig } from './first-route-js.ts'
 import type { OlderClick } from './explorer-bench-browser.ts'
@@ -31,6 +33,7 @@ const flag = (name: string, fallback: number) => {
 }
 const clicks = flag('--clicks', 5)
 const top = flag('--top', 30)
+const viewportWidth = flag('--width', 1280)
 const minified = process.argv.includes('--minified')
 
 interface CallFrame {
@@ -167,22 +170,39 @@ async function main() {
   try {
     const appUrl = await listenOnLoopback(server, 0)
     console.log(
-      `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build`,
+      `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build, ${viewportWidth} px wide`,
     )
     const times = new FunctionTimes()
     let clicked = 0
     let floorMs = Number.NaN
-    await renderCost(browser, appUrl, sandbox.url, fixturesDir, clicks, async (page, click) => {
-      const result = await profiledClick(page, click, times)
-      clicked += 1
-      if (clicked === clicks) floorMs = await innerHtmlFloor(page)
-      return result
-    })
+    const { samples } = await renderCost(
+      browser,
+      appUrl,
+      sandbox.url,
+      fixturesDir,
+      clicks,
+      async (page, click) => {
+        const result = await profiledClick(page, click, times)
+        clicked += 1
+        if (clicked === clicks) floorMs = await innerHtmlFloor(page)
+        return result
+      },
+      viewportWidth,
+    )
     console.log(
       `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median of 7)`,
     )
     printTop('Self time', times.self, times.sampledMicros)
     printTop('Total time', times.total, times.sampledMicros)
+    const medianOf = (key: 'firstRowsMs' | 'allRowsMs') =>
+      percentile(
+        samples.map((sample) => sample[key]),
+        50,
+      )
+    const allRowsMs = medianOf('allRowsMs')
+    console.log(
+      `\nMedian of ${clicks} clicks at ${viewportWidth} px: first rows ${medianOf('firstRowsMs').toFixed(1)} ms, all rows ${allRowsMs.toFixed(1)} ms; floor ${floorMs.toFixed(1)} ms; all rows / floor ${(allRowsMs / floorMs).toFixed(2)}×`,
+    )
   } finally {
     await browser.close()
     await closeStaticServer(server)
