@@ -4,16 +4,18 @@
 // Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
 // and between two readings of the renderer's task, script, style and layout durations. It prints
 // the functions with the most self time over all clicks, and the browser's floor for those rows:
-// their finished HTML inserted without React, timed the same way right after each click. Options: --clicks N (default 5),
-// --minified (the build bench:explorer measures: figures without names), --top N (default 30),
-// --width N (the viewport's width, default 1280; 375 paints the rows as a phone's cards). Its last
-// line sums up: medians of the clicks' figures and floors, and of each click's ratio to its floor.
+// their finished HTML inserted without React, timed the same way right after each click. Options:
+// --clicks N (default 5), --minified (the build bench:explorer measures: figures without names),
+// --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows as a
+// phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each click and
+// floor). Its last lines sum up: medians of the clicks' figures and floors, and of each click's
+// ratio to its own floor.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import {
   closeStaticServer,
   createStaticServer,
@@ -54,6 +56,16 @@ interface CpuProfile {
 }
 
 const metricNames = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+// --cpu-time: no CPU profile (sampling costs the renderer CPU time of its own), and each click and
+// floor is also read as the renderer main thread's CPU time, which waiting for a core on a loaded
+// machine does not add to.
+const cpuTimeOnly = process.argv.includes('--cpu-time')
+
+/** The renderer main thread's CPU time so far, in ms (Chromium's ThreadTime metric). */
+async function threadTimeMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics')
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
+}
 
 /** Self and total (inclusive) microseconds per function, summed over profiles. */
 class FunctionTimes {
@@ -91,9 +103,23 @@ function nameOf(frame: CallFrame): string {
   return `${frame.functionName || '(anonymous)'}${where}`
 }
 
-async function profiledClick(page: Page, click: () => Promise<OlderClick>, times: FunctionTimes) {
+async function profiledClick(
+  page: Page,
+  click: () => Promise<OlderClick>,
+  times: FunctionTimes,
+): Promise<OlderClick & { cpuMs: number }> {
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
+  if (cpuTimeOnly) {
+    const cpuBefore = await threadTimeMs(session)
+    const result = await click()
+    const cpuMs = (await threadTimeMs(session)) - cpuBefore
+    console.log(
+      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; main thread CPU ${cpuMs.toFixed(1)} ms`,
+    )
+    await session.detach()
+    return { ...result, cpuMs }
+  }
   await session.send('Profiler.enable')
   await session.send('Profiler.setSamplingInterval', { interval: 100 })
   const metrics = async () => {
@@ -114,7 +140,7 @@ async function profiledClick(page: Page, click: () => Promise<OlderClick>, times
     `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}`,
   )
   await session.detach()
-  return result
+  return { ...result, cpuMs: Number.NaN }
 }
 
 function printTop(title: string, map: Map<string, number>, total: number): void {
@@ -135,10 +161,17 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
  * place of the old one (no React, no component code), timed to painted as olderClickProbe times
  * a click, then React's own tbody put back, so the page goes on working. Median of `rounds`.
  */
-async function innerHtmlFloor(page: Page, rounds: number): Promise<number> {
+async function innerHtmlFloor(
+  page: Page,
+  rounds: number,
+): Promise<{ floorMs: number; floorCpuMs: number }> {
   const samples: number[] = []
+  const cpuSamples: number[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Performance.enable')
   for (let round = 0; round < rounds; round++) {
     await page.waitForTimeout(300)
+    const cpuBefore = await threadTimeMs(session)
     samples.push(
       await page.evaluate<number>(`new Promise((resolve) => {
         const tbody = document.querySelector('table tbody')
@@ -155,8 +188,10 @@ async function innerHtmlFloor(page: Page, rounds: number): Promise<number> {
         }))
       })`),
     )
+    cpuSamples.push((await threadTimeMs(session)) - cpuBefore)
   }
-  return percentile(samples, 50)
+  await session.detach()
+  return { floorMs: percentile(samples, 50), floorCpuMs: percentile(cpuSamples, 50) }
 }
 
 async function main() {
@@ -181,6 +216,7 @@ async function main() {
     // machine the load moves within a run, and a floor taken once at the end measured another load.
     const floors: number[] = []
     const ratios: number[] = []
+    const cpuRatios: number[] = []
     const { samples } = await renderCost(
       browser,
       appUrl,
@@ -189,11 +225,12 @@ async function main() {
       clicks,
       async (page, click) => {
         const result = await profiledClick(page, click, times)
-        const floorMs = await innerHtmlFloor(page, 3)
+        const { floorMs, floorCpuMs } = await innerHtmlFloor(page, 3)
         floors.push(floorMs)
         ratios.push(result.allRowsMs / floorMs)
+        cpuRatios.push(result.cpuMs / floorCpuMs)
         console.log(
-          `  floor right after: ${floorMs.toFixed(1)} ms (median of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
+          `  floor right after: ${floorMs.toFixed(1)} ms, main thread CPU ${floorCpuMs.toFixed(1)} ms (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
         )
         return result
       },
@@ -214,6 +251,10 @@ async function main() {
     console.log(
       `\nMedian of ${clicks} clicks at ${viewportWidth} px: first rows ${medianOf('firstRowsMs').toFixed(1)} ms, all rows ${allRowsMs.toFixed(1)} ms; floor ${floorMs.toFixed(1)} ms; all rows / floor, click by click: median ${percentile(ratios, 50).toFixed(2)}× (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
     )
+    if (cpuTimeOnly)
+      console.log(
+        `Main thread CPU time, click / floor, click by click: median ${percentile(cpuRatios, 50).toFixed(2)}× (${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      )
   } finally {
     await browser.close()
     await closeStaticServer(server)
