@@ -214,8 +214,10 @@ export async function renderCost(
   fixturesDir: string,
   clicks = 5,
   aroundClick: AroundOlderClick = (_page, click) => click(),
+  /** 375 shows the rows as a phone's cards (`.record-cards` in src/index.css). */
+  viewportWidth = 1280,
 ) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ viewport: { width: viewportWidth, height: 800 } })
   try {
     const page = await context.newPage()
     let types = 0

@@ -4,20 +4,24 @@
 // Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
 // and between two readings of the renderer's task, script, style and layout durations. It prints
 // the functions with the most self time over all clicks, and the browser's floor for those rows:
-// their finished HTML inserted without React, timed the same way. Options: --clicks N (default 5),
-// --minified (the build bench:explorer measures: figures without names), --top N (default 30).
+// their finished HTML inserted without React, timed the same way right after each click. Options:
+// --clicks N (default 5), --minified (the build bench:explorer measures: figures without names),
+// --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows as a
+// phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each click and
+// floor). Its last lines sum up: medians of the clicks' figures and floors, and of each click's
+// ratio to its own floor.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import type { Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 import {
   closeStaticServer,
   createStaticServer,
   listenOnLoopback,
 } from '../scripts/static/static-server.ts'
 import { horizonFixturesDir, numberFlag, repoRoot } from './bench-options.ts'
-import { formatTable } from './bench-stats.ts'
+import { formatTable, percentile } from './bench-stats.ts'
 import { renderCost } from './explorer-bench-browser.ts'
 import { buildWithExplorerConfig } from './first-route-js.ts'
 import type { OlderClick } from './explorer-bench-browser.ts'
@@ -25,6 +29,7 @@ import { startSandbox } from './sandbox-child.ts'
 
 const clicks = numberFlag('clicks', 5)
 const top = numberFlag('top', 30)
+const viewportWidth = numberFlag('width', 1280)
 const minified = process.argv.includes('--minified')
 
 interface CallFrame {
@@ -45,6 +50,16 @@ interface CpuProfile {
 }
 
 const metricNames = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']
+// --cpu-time: no CPU profile (sampling costs the renderer CPU time of its own), and each click and
+// floor is also read as the renderer main thread's CPU time, which waiting for a core on a loaded
+// machine does not add to.
+const cpuTimeOnly = process.argv.includes('--cpu-time')
+
+/** The renderer main thread's CPU time so far, in ms (Chromium's ThreadTime metric). */
+async function threadTimeMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send('Performance.getMetrics')
+  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
+}
 
 /** Self and total (inclusive) microseconds per function, summed over profiles. */
 class FunctionTimes {
@@ -82,9 +97,23 @@ function nameOf(frame: CallFrame): string {
   return `${frame.functionName || '(anonymous)'}${where}`
 }
 
-async function profiledClick(page: Page, click: () => Promise<OlderClick>, times: FunctionTimes) {
+async function profiledClick(
+  page: Page,
+  click: () => Promise<OlderClick>,
+  times: FunctionTimes,
+): Promise<OlderClick & { cpuMs: number }> {
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
+  if (cpuTimeOnly) {
+    const cpuBefore = await threadTimeMs(session)
+    const result = await click()
+    const cpuMs = (await threadTimeMs(session)) - cpuBefore
+    console.log(
+      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; main thread CPU ${cpuMs.toFixed(1)} ms`,
+    )
+    await session.detach()
+    return { ...result, cpuMs }
+  }
   await session.send('Profiler.enable')
   await session.send('Profiler.setSamplingInterval', { interval: 100 })
   const metrics = async () => {
@@ -105,7 +134,7 @@ async function profiledClick(page: Page, click: () => Promise<OlderClick>, times
     `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}`,
   )
   await session.detach()
-  return result
+  return { ...result, cpuMs: Number.NaN }
 }
 
 function printTop(title: string, map: Map<string, number>, total: number): void {
@@ -124,12 +153,19 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 /**
  * The browser's own floor for the rows on screen: their finished HTML put into a fresh tbody in
  * place of the old one (no React, no component code), timed to painted as olderClickProbe times
- * a click. Medians of 7.
+ * a click, then React's own tbody put back, so the page goes on working. Median of `rounds`.
  */
-async function innerHtmlFloor(page: Page): Promise<number> {
+async function innerHtmlFloor(
+  page: Page,
+  rounds: number,
+): Promise<{ floorMs: number; floorCpuMs: number }> {
   const samples: number[] = []
-  for (let round = 0; round < 7; round++) {
+  const cpuSamples: number[] = []
+  const session = await page.context().newCDPSession(page)
+  await session.send('Performance.enable')
+  for (let round = 0; round < rounds; round++) {
     await page.waitForTimeout(300)
+    const cpuBefore = await threadTimeMs(session)
     samples.push(
       await page.evaluate<number>(`new Promise((resolve) => {
         const tbody = document.querySelector('table tbody')
@@ -139,11 +175,16 @@ async function innerHtmlFloor(page: Page): Promise<number> {
         const startedAt = performance.now()
         tbody.replaceWith(fresh)
         fresh.innerHTML = html
+        // React's tbody goes back after the CPU time is read: its layout is not the floor's.
+        window.__putReactRowsBack = () => fresh.replaceWith(tbody)
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
       })`),
     )
+    cpuSamples.push((await threadTimeMs(session)) - cpuBefore)
+    await page.evaluate('window.__putReactRowsBack()')
   }
-  return samples.sort((a, b) => a - b)[3] ?? Number.NaN
+  await session.detach()
+  return { floorMs: percentile(samples, 50), floorCpuMs: percentile(cpuSamples, 50) }
 }
 
 async function main() {
@@ -161,12 +202,15 @@ async function main() {
   try {
     const appUrl = await listenOnLoopback(server, 0)
     console.log(
-      `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build`,
+      `load ${loadavg()[0]?.toFixed(2)} (1 min), ${minified ? 'minified' : 'unminified'} build, ${viewportWidth} px wide`,
     )
     const times = new FunctionTimes()
-    let clicked = 0
-    let floorMs = Number.NaN
-    await renderCost(
+    // The floor is measured right after each click, the same rows in the same minute: on a shared
+    // machine the load moves within a run, and a floor taken once at the end measured another load.
+    const floors: number[] = []
+    const ratios: number[] = []
+    const cpuRatios: number[] = []
+    const { samples } = await renderCost(
       browser,
       appUrl,
       sandbox.url,
@@ -174,16 +218,36 @@ async function main() {
       clicks,
       async (page, click) => {
         const result = await profiledClick(page, click, times)
-        clicked += 1
-        if (clicked === clicks) floorMs = await innerHtmlFloor(page)
+        const { floorMs, floorCpuMs } = await innerHtmlFloor(page, 3)
+        floors.push(floorMs)
+        ratios.push(result.allRowsMs / floorMs)
+        cpuRatios.push(result.cpuMs / floorCpuMs)
+        console.log(
+          `  floor right after: ${floorMs.toFixed(1)} ms, main thread CPU ${floorCpuMs.toFixed(1)} ms (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
+        )
         return result
       },
+      viewportWidth,
     )
+    const floorMs = percentile(floors, 50)
     console.log(
-      `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median of 7)`,
+      `\nThe same 200 rows as finished HTML (innerHTML into a new tbody) → painted: ${floorMs.toFixed(1)} ms (median over the clicks)`,
     )
     printTop('Self time', times.self, times.sampledMicros)
     printTop('Total time', times.total, times.sampledMicros)
+    const medianOf = (key: 'firstRowsMs' | 'allRowsMs') =>
+      percentile(
+        samples.map((sample) => sample[key]),
+        50,
+      )
+    const allRowsMs = medianOf('allRowsMs')
+    console.log(
+      `\nMedian of ${clicks} clicks at ${viewportWidth} px: first rows ${medianOf('firstRowsMs').toFixed(1)} ms, all rows ${allRowsMs.toFixed(1)} ms; floor ${floorMs.toFixed(1)} ms; all rows / floor, click by click: median ${percentile(ratios, 50).toFixed(2)}× (${ratios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+    )
+    if (cpuTimeOnly)
+      console.log(
+        `Main thread CPU time, click / floor, click by click: median ${percentile(cpuRatios, 50).toFixed(2)}× (${cpuRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+      )
   } finally {
     await browser.close()
     await closeStaticServer(server)

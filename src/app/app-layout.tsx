@@ -1,15 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router'
-import { BackgroundErrorNotice } from '@/app/background-error-notice'
 import { useFocusHeadingOnNavigation } from '@/app/focus-on-navigation'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { CustomHorizonNotice } from '@/app/custom-horizon-notice'
 import { HorizonBadge } from '@/app/horizon-badge'
 import { ThemeToggle, TimeDisplayToggle } from '@/app/display-toggles'
 import { NetworkSwitcher } from '@/app/network-switcher'
 import { ShortcutsOverlay } from '@/app/shortcuts-overlay'
 import { useNetwork } from '@/resource-routes/network-route'
 import { SearchBox } from '@/search/search-box'
+import { idleLazy } from '@/ui/idle-lazy'
 import { whenIdle } from '@/ui/when-idle'
 import { isTypingTarget } from '@/ui/keyboard'
 import { OperationFailureReasonContext } from '@/ui/operation-failure-slot'
@@ -26,6 +25,16 @@ const renderOperationFailureReason: RenderOperationFailure = (props) => (
   <Suspense fallback={null}>
     <OperationFailureReason {...props} />
   </Suspense>
+)
+
+// Two notices the first paint of a page never needs. A failed refresh happens after the page has
+// shown its data; the error store keeps the latest one for the notice, so its code loads when the
+// browser is idle. The custom Horizon's warning loads with the page, on the custom network only.
+const BackgroundErrorNotice = idleLazy(() =>
+  import('@/app/background-error-notice').then((module) => module.BackgroundErrorNotice),
+)
+const CustomHorizonNotice = lazy(() =>
+  import('@/app/custom-horizon-notice').then((module) => ({ default: module.CustomHorizonNotice })),
 )
 
 /** The keys row-keyboard.ts acts on; any other key never waits for its code. */
@@ -227,6 +236,7 @@ function HeaderBar() {
 /** The app shell: header (network, search, toggles), navigation and the routed page. */
 export function AppLayout() {
   const href = useExplorerHref()
+  const network = useNetwork()
   const navigation = useNavigation()
   const main = useRef<HTMLElement | null>(null)
   useFocusHeadingOnNavigation(main)
@@ -269,7 +279,11 @@ export function AppLayout() {
         aria-busy={navigation.state !== 'idle'}
         className="mx-auto max-w-6xl px-3 py-4 transition-opacity focus:outline-none aria-busy:opacity-70"
       >
-        <CustomHorizonNotice />
+        {network.id === 'custom' && (
+          <Suspense fallback={null}>
+            <CustomHorizonNotice />
+          </Suspense>
+        )}
         <ShortcutsOverlay />
         <BackgroundErrorNotice />
         <OperationFailureReasonContext value={renderOperationFailureReason}>

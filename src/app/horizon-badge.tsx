@@ -1,19 +1,22 @@
 import { useQuery } from '@tanstack/react-query'
-import { HorizonError } from '@/api/horizon-client'
-import type { HorizonErrorKind } from '@/api/horizon-client'
+import { lazy, Suspense } from 'react'
 import { horizonRootQueries } from '@/api/horizon-root-queries'
-import { notHorizonReason } from '@/app/horizon-choice'
 import { useNetwork } from '@/resource-routes/network-route'
 
-// Answers that mean the server is not a Horizon, rather than a Horizon that is down or busy.
-const notHorizonKinds = new Set<HorizonErrorKind>(['not_found', 'invalid', 'unexpected'])
+// The root document's answer never comes with the first paint: what the badge says about it loads
+// when there is an answer to show.
+const HorizonBadgeDetails = lazy(() =>
+  import('@/app/horizon-badge-details').then((module) => ({
+    default: module.HorizonBadgeDetails,
+  })),
+)
 
 /** Which Horizon is in use, what network it serves and how far it has got. */
 export function HorizonBadge() {
   const network = useNetwork()
-  // Not suspense: the shell must render even when the Horizon root is unreachable.
+  // Not suspense: the shell must render even when the Horizon root is unreachable. The request
+  // leaves with the shell, whatever its details' code is doing.
   const { data: root, error } = useQuery(horizonRootQueries.root(network))
-  const notHorizon = root ? notHorizonReason(root) : null
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
       <span>
@@ -27,24 +30,10 @@ export function HorizonBadge() {
           {network.horizonUrl}
         </a>
       </span>
-      {notHorizon !== null ? (
-        <span className="text-red-700 dark:text-red-300">
-          {network.horizonUrl} did not answer like a Horizon server: {notHorizon}.
-        </span>
-      ) : root ? (
-        <>
-          <span>
-            Passphrase: <q>{root.network_passphrase}</q>
-          </span>
-          <span>Latest ledger: {root.history_latest_ledger}</span>
-          <span>Oldest kept: {root.history_elder_ledger}</span>
-        </>
-      ) : error instanceof HorizonError && notHorizonKinds.has(error.kind) ? (
-        <span className="text-red-700 dark:text-red-300">
-          {network.horizonUrl} did not answer like a Horizon server ({error.message}).
-        </span>
-      ) : error ? (
-        <span className="text-red-700 dark:text-red-300">Horizon root not reachable</span>
+      {root || error ? (
+        <Suspense fallback={null}>
+          <HorizonBadgeDetails horizonUrl={network.horizonUrl} root={root} error={error} />
+        </Suspense>
       ) : null}
     </div>
   )

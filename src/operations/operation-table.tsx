@@ -50,12 +50,16 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
     // A failed row's code may go under its badge, so a wide history (Direction, Amount and Asset
     // beside the sentence) still fits 1366 px.
     className: 'whitespace-normal',
-    cell: (operation) => (
-      <>
-        <StatusBadge successful={operation.transaction_successful !== false} />
-        <OperationFailureSlot operation={operation} variant="row" />
-      </>
-    ),
+    // Most rows succeeded: they get no failure slot at all (200 components fewer per page).
+    cell: (operation) =>
+      operation.transaction_successful === false ? (
+        <>
+          <StatusBadge successful={false} />
+          <OperationFailureSlot operation={operation} variant="row" />
+        </>
+      ) : (
+        <StatusBadge successful />
+      ),
   },
 ]
 

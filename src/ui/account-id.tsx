@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AppLink, idLinkClassName } from '@/ui/explorer-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
@@ -15,14 +16,10 @@ export interface AccountIdProps {
 
 export function AccountId({ id, short = true, copyable = true }: AccountIdProps) {
   const href = useExplorerHref()
+  if (short && !copyable) return shortAccountLink(id, href)
   const text = typeof id === 'string' ? id : ''
-  if (!text) return <span className="text-slate-500 dark:text-slate-400">unknown account</span>
-
-  // A short id without a copy button (sentences, asset issuers: several per table row) needs no
-  // flex wrapper to line a button up with: the link itself keeps the id on one line.
-  const bare = short && !copyable
-  const content = accountLink(text, short, href, bare ? ' whitespace-nowrap' : '')
-  if (bare) return content
+  if (!text) return unknownAccount
+  const content = accountLink(text, short, href, '')
 
   const muxed = short || !text.startsWith('M') ? null : decodeMuxedAccount(text)
   const address = (
@@ -54,6 +51,22 @@ export function AccountId({ id, short = true, copyable = true }: AccountIdProps)
       </span>
     </span>
   )
+}
+
+const unknownAccount = <span className="text-slate-500 dark:text-slate-400">unknown account</span>
+
+/**
+ * A short id without a copy button (sentences, asset issuers: several per table row): no flex
+ * wrapper to line a button up with, the link itself keeps the id on one line. A function, so a
+ * sentence's account (sentence-parts.tsx) is one component, not two.
+ */
+export function shortAccountLink(
+  id: string | undefined,
+  href: ReturnType<typeof useExplorerHref>,
+): ReactNode {
+  const text = typeof id === 'string' ? id : ''
+  if (!text) return unknownAccount
+  return accountLink(text, true, href, ' whitespace-nowrap')
 }
 
 /**

@@ -11,11 +11,8 @@ import { useLocation, useParams } from 'react-router'
  */
 export function useExplorerHref(): (path: string, search?: Record<string, string>) => string {
   const { network = 'local' } = useParams()
-  // Only the custom network carries `horizon=`; any network may carry a chosen RPC's `rpc=`. The
-  // search is parsed once here (a table calls the builder hundreds of times per page).
-  const search = new URLSearchParams(useLocation().search)
-  const horizon = network === 'custom' ? search.get('horizon') : null
-  const rpc = search.get('rpc')
+  // Only the custom network carries `horizon=`; any network may carry a chosen RPC's `rpc=`.
+  const { horizon, rpc } = keptParams(network, useLocation().search)
   return useCallback(
     (path: string, search?: Record<string, string>) =>
       explorerHref(network, horizon, path, search, rpc),
@@ -30,6 +27,21 @@ export function useExplorerHref(): (path: string, search?: Record<string, string
 export function encodePathSegment(segment: string): string {
   if (segment === '.' || segment === '..') return segment.replace(/\./g, '%2E')
   return encodeURIComponent(segment)
+}
+
+/**
+ * The query parameters every in-app link keeps. Each link of a page calls this as it mounts (a
+ * 200-row table: some 900 times), so a query that cannot hold either name is not parsed: one
+ * without the words and without a percent-escape (which could spell them) has neither.
+ */
+export function keptParams(
+  network: string,
+  search: string,
+): { horizon: string | null; rpc: string | null } {
+  const mayHoldThem = search.includes('%') || search.includes('rpc') || search.includes('horizon')
+  if (!mayHoldThem) return { horizon: null, rpc: null }
+  const params = new URLSearchParams(search)
+  return { horizon: network === 'custom' ? params.get('horizon') : null, rpc: params.get('rpc') }
 }
 
 export function explorerHref(

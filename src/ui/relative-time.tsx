@@ -1,37 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react'
+import { createContext, useContext } from 'react'
+import { useNow } from '@/ui/clock'
 import { useTimeDisplay } from '@/ui/time-display'
-
-// One clock for the whole page: a table of 200 rows shares a single interval instead of 200.
-const tickMilliseconds = 10_000
-const clockListeners = new Set<() => void>()
-let clockNow = Date.now()
-let clockTimer: ReturnType<typeof setInterval> | undefined
-
-function subscribeToClock(listener: () => void): () => void {
-  clockListeners.add(listener)
-  if (clockTimer === undefined) {
-    clockNow = Date.now()
-    clockTimer = setInterval(() => {
-      clockNow = Date.now()
-      for (const notify of clockListeners) notify()
-    }, tickMilliseconds)
-  }
-  return () => {
-    clockListeners.delete(listener)
-    if (clockListeners.size === 0 && clockTimer !== undefined) {
-      clearInterval(clockTimer)
-      clockTimer = undefined
-    }
-  }
-}
-
-function readClock(): number {
-  return clockNow
-}
-
-export function useNow(): number {
-  return useSyncExternalStore(subscribeToClock, readClock, readClock)
-}
 
 /** "2024-07-06 10:13:42 UTC" */
 export function formatUtc(date: Date): string {

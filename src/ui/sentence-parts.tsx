@@ -1,7 +1,8 @@
 // Building blocks shared by the operation and effect sentences. Horizon records may lack any
 // field, so every part renders a visible "?" instead of throwing.
 import type { ReactNode } from 'react'
-import { AccountId } from '@/ui/account-id'
+import { shortAccountLink } from '@/ui/account-id'
+import { useExplorerHref } from '@/ui/explorer-href'
 import { Amount } from '@/ui/amount'
 import { Asset, CanonicalAsset } from '@/ui/asset'
 import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
@@ -11,7 +12,7 @@ const missingClassName = 'text-slate-500 dark:text-slate-400'
 
 /** An account inside a sentence: linked and shortened, without a copy button. */
 export function SentenceAccount({ id }: { id: string | undefined }) {
-  return <AccountId id={id ?? ''} copyable={false} />
+  return shortAccountLink(id, useExplorerHref())
 }
 
 export function SentenceAmount({ value }: { value: string | undefined }) {

@@ -3,7 +3,8 @@
 // design tokens in src/index.css (type scale, card spacing, outcome colours).
 import type { ReactNode } from 'react'
 import { useId } from 'react'
-import { formatRelative, formatUtc, useNow } from '@/ui/relative-time'
+import { useNow } from '@/ui/clock'
+import { formatRelative, formatUtc } from '@/ui/relative-time'
 
 export type SummaryTone = 'success' | 'failed' | 'pending'
 

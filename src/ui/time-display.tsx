@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { ClockProvider } from '@/ui/clock'
 
 export type TimeDisplayMode = 'relative' | 'utc'
 
@@ -35,7 +36,13 @@ export function TimeDisplayProvider({ children }: { children: ReactNode }) {
     })
   }, [])
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle])
-  return <TimeDisplayContext value={value}>{children}</TimeDisplayContext>
+  // The clock that ticks relative times lives here too: wherever times render in the app, their
+  // mode and their clock come from above.
+  return (
+    <TimeDisplayContext value={value}>
+      <ClockProvider>{children}</ClockProvider>
+    </TimeDisplayContext>
+  )
 }
 
 export function useTimeDisplay(): TimeDisplay {

@@ -1,6 +1,7 @@
 // Unix-seconds timestamps (transaction time bounds) as a date people read: UTC and relative, with
 // the raw seconds on hover. Horizon sends them as uint64 strings: anything else shows as given.
-import { formatRelative, formatUtc, useNow } from '@/ui/relative-time'
+import { useNow } from '@/ui/clock'
+import { formatRelative, formatUtc } from '@/ui/relative-time'
 
 // Date's range ends at 8.64e15 ms; later uint64 values are valid on the wire but not dates.
 const maxDateSeconds = 8_640_000_000_000
