@@ -6,9 +6,12 @@ import type { RpcFeeStats } from '@/api/rpc-server-methods'
 import { feePercentiles } from '@/api/rpc-server-methods'
 import type { FeePercentile } from '@/api/rpc-server-methods'
 import { RecordSection } from '@/resource-routes/detail-parts'
+import type { RecentLedger, RecentTransaction } from '@/rpc/rpc-history-types'
 import { rpcServerQueries } from '@/rpc/rpc-server-queries'
 import { IdLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
+import type { RecordColumn } from '@/ui/record-table'
+import { RecordColumnsTable, StatusBadge } from '@/ui/record-table'
 import { shortenId } from '@/ui/shorten-id'
 import { UnixTime } from '@/ui/unix-time'
 
@@ -105,6 +108,54 @@ export function RpcFeeStatsPart({ rpcUrl }: { rpcUrl: string | null }) {
 
 const countText = (value: number | null) => (value === null ? 'not decodable' : String(value))
 
+// Record tables like every list's: on a phone each row is a card, the first column leading it.
+const recentLedgerColumns: readonly RecordColumn<RecentLedger>[] = [
+  {
+    header: 'Ledger',
+    cell: (row) => <IdLink to={`/ledgers/${row.sequence}`}>{String(row.sequence)}</IdLink>,
+    leads: true,
+  },
+  {
+    header: 'Hash',
+    cell: (row) => <bdi className="font-mono">{shortenId(row.hash.slice(0, 100), 6)}</bdi>,
+    title: (row) => row.hash,
+  },
+  { header: 'Transactions', cell: (row) => countText(row.transactionCount) },
+  {
+    header: 'Closed',
+    cell: (row) => (row.closeTime === null ? '—' : <UnixTime seconds={row.closeTime} />),
+  },
+]
+
+const recentTransactionColumns: readonly RecordColumn<RecentTransaction>[] = [
+  {
+    header: 'Transaction',
+    cell: (row) => (
+      <>
+        {row.hash === null ? (
+          `no hash (tx ${row.applicationOrder})`
+        ) : (
+          <IdLink to={`/transactions/${row.hash}`} title={row.hash}>
+            {shortenId(row.hash.slice(0, 100), 6)}
+          </IdLink>
+        )}
+        {row.feeBump ? ' (fee bump)' : ''}
+      </>
+    ),
+    leads: true,
+  },
+  { header: 'Status', cell: (row) => <StatusBadge successful={row.status === 'SUCCESS'} /> },
+  { header: 'Operations', cell: (row) => countText(row.operationCount) },
+  {
+    header: 'Ledger',
+    cell: (row) => <IdLink to={`/ledgers/${row.ledger}`}>{String(row.ledger)}</IdLink>,
+  },
+  {
+    header: 'Created',
+    cell: (row) => (row.createdAt === null ? '—' : <UnixTime seconds={row.createdAt} />),
+  },
+]
+
 export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
   const ledgers = useQuery(rpcServerQueries.recentLedgers(rpcUrl))
   let body
@@ -122,42 +173,12 @@ export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
     body = <p>The RPC returned no ledgers.</p>
   } else {
     body = (
-      <div className="overflow-x-auto">
-        <table aria-label="Recent ledgers" className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={headClassName}>
-                Ledger
-              </th>
-              <th scope="col" className={headClassName}>
-                Hash
-              </th>
-              <th scope="col" className={headClassName}>
-                Transactions
-              </th>
-              <th scope="col" className={headClassName}>
-                Closed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledgers.data.map((row) => (
-              <tr key={row.sequence} className={rowClassName}>
-                <td className={cellClassName}>
-                  <IdLink to={`/ledgers/${row.sequence}`}>{String(row.sequence)}</IdLink>
-                </td>
-                <td className={`${cellClassName} font-mono`} title={row.hash}>
-                  <bdi>{shortenId(row.hash.slice(0, 100), 6)}</bdi>
-                </td>
-                <td className={cellClassName}>{countText(row.transactionCount)}</td>
-                <td className={cellClassName}>
-                  {row.closeTime === null ? '—' : <UnixTime seconds={row.closeTime} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordColumnsTable
+        caption="Recent ledgers"
+        columns={recentLedgerColumns}
+        records={ledgers.data}
+        rowKey={(row) => row.sequence}
+      />
     )
   }
   return <RecordSection title="Recent ledgers">{body}</RecordSection>
@@ -180,53 +201,12 @@ export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null })
     body = <p>The RPC holds no transactions in its newest ledgers.</p>
   } else {
     body = (
-      <div className="overflow-x-auto">
-        <table aria-label="Recent transactions" className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={headClassName}>
-                Transaction
-              </th>
-              <th scope="col" className={headClassName}>
-                Status
-              </th>
-              <th scope="col" className={headClassName}>
-                Operations
-              </th>
-              <th scope="col" className={headClassName}>
-                Ledger
-              </th>
-              <th scope="col" className={headClassName}>
-                Created
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.data.map((row) => (
-              <tr key={`${row.ledger}-${row.applicationOrder}`} className={rowClassName}>
-                <td className={cellClassName}>
-                  {row.hash === null ? (
-                    `no hash (tx ${row.applicationOrder})`
-                  ) : (
-                    <IdLink to={`/transactions/${row.hash}`} title={row.hash}>
-                      {shortenId(row.hash.slice(0, 100), 6)}
-                    </IdLink>
-                  )}
-                  {row.feeBump ? ' (fee bump)' : ''}
-                </td>
-                <td className={cellClassName}>{row.status === 'SUCCESS' ? 'Success' : 'Failed'}</td>
-                <td className={cellClassName}>{countText(row.operationCount)}</td>
-                <td className={cellClassName}>
-                  <IdLink to={`/ledgers/${row.ledger}`}>{String(row.ledger)}</IdLink>
-                </td>
-                <td className={cellClassName}>
-                  {row.createdAt === null ? '—' : <UnixTime seconds={row.createdAt} />}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordColumnsTable
+        caption="Recent transactions"
+        columns={recentTransactionColumns}
+        records={transactions.data}
+        rowKey={(row) => `${row.ledger}-${row.applicationOrder}`}
+      />
     )
   }
   return <RecordSection title="Recent transactions">{body}</RecordSection>
