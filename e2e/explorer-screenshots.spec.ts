@@ -4,6 +4,7 @@
 // (screenshot-files.ts): `SCREENSHOTS=1` for docs/screenshots/gallery/, `SCREENSHOTS=before` for the
 // "before" set of docs/design-notes.md, taken against an older build (E2E_APP_ROOT).
 import type { Page } from '@playwright/test'
+import { Asset } from '@stellar/stellar-sdk'
 import { test, expect } from './fixtures.ts'
 import {
   openPageType,
@@ -28,7 +29,7 @@ interface Shot {
   dark?: boolean
 }
 
-async function gallery(types: PageType[]): Promise<Shot[]> {
+async function gallery(types: PageType[], nativeContract: string): Promise<Shot[]> {
   const type = (file: string, name: string, dark = false): Shot => ({
     file,
     open: (page) => openPageType(page, pick(types, name)),
@@ -86,6 +87,23 @@ async function gallery(types: PageType[]): Promise<Shot[]> {
       },
     },
     type('error', 'error'),
+    {
+      file: 'contract',
+      open: async (page) => {
+        await page.goto(`/local/contracts/${nativeContract}`)
+        await expect(page.getByRole('list', { name: 'Functions' })).toBeVisible()
+        await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0)
+      },
+      dark: true,
+    },
+    {
+      file: 'rpc',
+      open: async (page) => {
+        await page.goto('/local/rpc')
+        await expect(page.getByRole('table', { name: 'Recent transactions' })).toBeVisible()
+        await expect(page.getByText(/^Healthy: keeps ledgers/)).toBeVisible()
+      },
+    },
   ]
 }
 
@@ -105,7 +123,11 @@ test('gallery: every page type at 1366 and 375 px, dark where it matters; nothin
 }) => {
   test.setTimeout(900_000)
   const set = requestedScreenshots()
-  const shots = (await gallery(await pageTypes(sandbox, request))).filter(
+  const { network_passphrase: passphrase } = await sandbox.getJson<{ network_passphrase: string }>(
+    '/',
+  )
+  const nativeContract = Asset.native().contractId(passphrase)
+  const shots = (await gallery(await pageTypes(sandbox, request), nativeContract)).filter(
     (shot) => set !== 'before' || beforeFiles.has(shot.file),
   )
   // docs/screenshots/gallery/ for the gallery; the "before" set straight in its own folder.
@@ -118,9 +140,12 @@ test('gallery: every page type at 1366 and 375 px, dark where it matters; nothin
       const suffix = scheme === 'dark' ? '-dark' : ''
       await page.setViewportSize({ width: 1366, height: 768 })
       await shot.open(page)
+      // A failure reason is read after the first paint: the shot shows the answer, not its wait.
+      await expect(page.getByText('Reading why it failed…')).toHaveCount(0)
       await saveScreenshot(page, `${folder}${shot.file}-1366${suffix}`)
       await page.setViewportSize({ width: 375, height: 812 })
       await shot.open(page)
+      await expect(page.getByText('Reading why it failed…')).toHaveCount(0)
       if ((await horizontalOverflow(page)) > 0) overflowing.push(`${shot.file} (${scheme})`)
       await saveScreenshot(page, `${folder}${shot.file}-375${suffix}`)
     }

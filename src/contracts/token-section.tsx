@@ -84,7 +84,8 @@ export function TokenSection({
         className="flex flex-wrap items-end gap-2"
         aria-label="Balance lookup"
       >
-        <label htmlFor={inputId} className="flex flex-col text-sm">
+        {/* The label holds the width (up to a G… key's), so on a phone the input shrinks to fit. */}
+        <label htmlFor={inputId} className="flex w-full max-w-[36rem] flex-col text-sm">
           Address (G… or C…)
           <input
             id={inputId}
@@ -92,7 +93,7 @@ export function TokenSection({
             defaultValue={requested}
             key={requested}
             spellCheck={false}
-            className="w-[36rem] max-w-full rounded border border-slate-300 px-2 py-1 font-mono dark:border-slate-600 dark:bg-slate-900"
+            className="w-full rounded border border-slate-300 px-2 py-1 font-mono dark:border-slate-600 dark:bg-slate-900"
           />
         </label>
         <button
