@@ -1,7 +1,8 @@
 // The RPC server page's view of the network's activity through this RPC: inclusion fee
 // percentiles (getFeeStats), and the newest ledgers and transactions (getLedgers,
 // getTransactions) linked to the explorer's own pages on the selected network.
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { RpcFeeStats } from '@/api/rpc-server-methods'
 import { feePercentiles } from '@/api/rpc-server-methods'
 import type { FeePercentile } from '@/api/rpc-server-methods'
@@ -84,64 +85,94 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
   )
 }
 
-export function RpcFeeStatsPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const stats = useQuery(rpcServerQueries.feeStats(rpcUrl))
-  let body
-  if (stats.isError) {
-    body = (
-      <PartError
-        title="The fee statistics"
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
-    )
-  } else if (stats.isPending) {
-    body = <p role="status">Asking the RPC for its fee statistics…</p>
+/**
+ * One section of the page over one RPC query: its error (with a retry) or pending line in place,
+ * else what `children` makes of the answer. Each section fails alone.
+ */
+function RpcQuerySection<T>({
+  title,
+  errorTitle,
+  pendingText,
+  query,
+  children,
+}: {
+  title: string
+  errorTitle: string
+  pendingText: string
+  query: UseQueryResult<T, unknown>
+  children: (data: T) => ReactNode
+}) {
+  let body: ReactNode
+  if (query.isError) {
+    body = <PartError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+  } else if (query.isPending) {
+    body = <p role="status">{pendingText}</p>
   } else {
-    body = <FeeStatsTable stats={stats.data} />
+    body = children(query.data)
   }
-  return <RecordSection title="Inclusion fees">{body}</RecordSection>
+  return <RecordSection title={title}>{body}</RecordSection>
+}
+
+/** A table of the RPC's newest rows, one column a heading. */
+function NewestRowsTable({
+  label,
+  headings,
+  children,
+}: {
+  label: string
+  headings: readonly string[]
+  children: ReactNode
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table aria-label={label} className="w-full text-left text-sm">
+        <thead>
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={headClassName}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  )
+}
+
+export function RpcFeeStatsPart({ rpcUrl }: { rpcUrl: string | null }) {
+  return (
+    <RpcQuerySection
+      title="Inclusion fees"
+      errorTitle="The fee statistics"
+      pendingText="Asking the RPC for its fee statistics…"
+      query={useQuery(rpcServerQueries.feeStats(rpcUrl))}
+    >
+      {(stats) => <FeeStatsTable stats={stats} />}
+    </RpcQuerySection>
+  )
 }
 
 const countText = (value: number | null) => (value === null ? 'not decodable' : String(value))
 
 export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const ledgers = useQuery(rpcServerQueries.recentLedgers(rpcUrl))
-  let body
-  if (ledgers.isError) {
-    body = (
-      <PartError
-        title="Recent ledgers"
-        error={ledgers.error}
-        onRetry={() => void ledgers.refetch()}
-      />
-    )
-  } else if (ledgers.isPending) {
-    body = <p role="status">Asking the RPC for its newest ledgers…</p>
-  } else if (ledgers.data.length === 0) {
-    body = <p>The RPC returned no ledgers.</p>
-  } else {
-    body = (
-      <div className="overflow-x-auto">
-        <table aria-label="Recent ledgers" className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={headClassName}>
-                Ledger
-              </th>
-              <th scope="col" className={headClassName}>
-                Hash
-              </th>
-              <th scope="col" className={headClassName}>
-                Transactions
-              </th>
-              <th scope="col" className={headClassName}>
-                Closed
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {ledgers.data.map((row) => (
+  return (
+    <RpcQuerySection
+      title="Recent ledgers"
+      errorTitle="Recent ledgers"
+      pendingText="Asking the RPC for its newest ledgers…"
+      query={useQuery(rpcServerQueries.recentLedgers(rpcUrl))}
+    >
+      {(ledgers) =>
+        ledgers.length === 0 ? (
+          <p>The RPC returned no ledgers.</p>
+        ) : (
+          <NewestRowsTable
+            label="Recent ledgers"
+            headings={['Ledger', 'Hash', 'Transactions', 'Closed']}
+          >
+            {ledgers.map((row) => (
               <tr key={row.sequence} className={rowClassName}>
                 <td className={cellClassName}>
                   <IdLink to={`/ledgers/${row.sequence}`}>{String(row.sequence)}</IdLink>
@@ -155,54 +186,30 @@ export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    )
-  }
-  return <RecordSection title="Recent ledgers">{body}</RecordSection>
+          </NewestRowsTable>
+        )
+      }
+    </RpcQuerySection>
+  )
 }
 
 export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const transactions = useQuery(rpcServerQueries.recentTransactions(rpcUrl))
-  let body
-  if (transactions.isError) {
-    body = (
-      <PartError
-        title="Recent transactions"
-        error={transactions.error}
-        onRetry={() => void transactions.refetch()}
-      />
-    )
-  } else if (transactions.isPending) {
-    body = <p role="status">Asking the RPC for its newest transactions…</p>
-  } else if (transactions.data.length === 0) {
-    body = <p>The RPC holds no transactions in its newest ledgers.</p>
-  } else {
-    body = (
-      <div className="overflow-x-auto">
-        <table aria-label="Recent transactions" className="w-full text-left text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className={headClassName}>
-                Transaction
-              </th>
-              <th scope="col" className={headClassName}>
-                Status
-              </th>
-              <th scope="col" className={headClassName}>
-                Operations
-              </th>
-              <th scope="col" className={headClassName}>
-                Ledger
-              </th>
-              <th scope="col" className={headClassName}>
-                Created
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {transactions.data.map((row) => (
+  return (
+    <RpcQuerySection
+      title="Recent transactions"
+      errorTitle="Recent transactions"
+      pendingText="Asking the RPC for its newest transactions…"
+      query={useQuery(rpcServerQueries.recentTransactions(rpcUrl))}
+    >
+      {(transactions) =>
+        transactions.length === 0 ? (
+          <p>The RPC holds no transactions in its newest ledgers.</p>
+        ) : (
+          <NewestRowsTable
+            label="Recent transactions"
+            headings={['Transaction', 'Status', 'Operations', 'Ledger', 'Created']}
+          >
+            {transactions.map((row) => (
               <tr key={`${row.ledger}-${row.applicationOrder}`} className={rowClassName}>
                 <td className={cellClassName}>
                   {row.hash === null ? (
@@ -224,10 +231,9 @@ export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null })
                 </td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-    )
-  }
-  return <RecordSection title="Recent transactions">{body}</RecordSection>
+          </NewestRowsTable>
+        )
+      }
+    </RpcQuerySection>
+  )
 }
