@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react'
+import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '@/api/horizon-types'
 import { OfferTable } from '@/offers/offer-table'
-import { renderInRouter, visibleText } from '@/ui/test-support'
+import { renderTwoRecordTable, visibleText } from '@/ui/test-support'
 
 const seller = 'GBLKRATZODTSJNU7XTB5HY5VAAN63CPRT77UYZT2VLCNXE7F3YHSW22M'
 
@@ -26,13 +26,11 @@ const offer: Offer = {
 
 describe('OfferTable', () => {
   it('renders offers with seller link, assets, exact amount and price', () => {
-    renderInRouter(
+    const [first, second] = renderTwoRecordTable(
       <OfferTable offers={[offer, { ...offer, id: '2', last_modified_time: null }]} />,
       '/testnet/offers',
+      'Offers',
     )
-    const table = screen.getByRole('table', { name: 'Offers' })
-    const [, first, second] = within(table).getAllByRole('row')
-    if (!first || !second) throw new Error('missing rows')
     const text = visibleText(first)
     expect(text).toContain('1652391937')
     expect(text).toContain('GBLK…W22M')
