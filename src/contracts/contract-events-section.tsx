@@ -12,7 +12,7 @@ import { RecordSection } from '@/resource-routes/detail-parts'
 import { AppLink, ExplorerLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
 import { useLocationSearchParams } from '@/ui/location-search-params'
-import { CompactTable, compactRowClassName } from '@/contracts/compact-table'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 const pageLinkClassName = 'text-blue-700 underline dark:text-blue-300'
 

@@ -23,7 +23,7 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { isAccountId, isContractId } from '@/ui/muxed-account'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
-import { CompactTable, compactRowClassName } from '@/contracts/compact-table'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 // The page reads RPC from its parts (each fails alone); the early script and the loader ask
 // Horizon nothing for it.

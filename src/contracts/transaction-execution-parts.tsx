@@ -3,7 +3,7 @@ import type { FeeSplit, StateChange } from '@/contracts/transaction-execution-ty
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList } from '@/resource-routes/detail-parts'
 import { formatAmount, stroopsToAmount } from '@/ui/format-amount'
-import { CompactTable, compactRowClassName } from '@/contracts/compact-table'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 /** "0.0472687 XLM (472,687 stroops)": exact, from a stroop string. */
 function Xlm({ stroops }: { stroops: string | null }) {

@@ -7,6 +7,7 @@ import type { RpcFeeStats } from '@/api/rpc-server-methods'
 import { type FeePercentile, feePercentiles } from '@/api/fee-percentiles'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import { rpcServerQueries } from '@/rpc/rpc-server-queries'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 import { IdLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
 import { shortenId } from '@/ui/shorten-id'
@@ -14,7 +15,6 @@ import { UnixTime } from '@/ui/unix-time'
 
 const cellClassName = 'py-1 pr-3 align-top'
 const headClassName = 'py-1 pr-3 text-left font-medium text-slate-600 dark:text-slate-400'
-const rowClassName = 'border-t border-slate-200 dark:border-slate-700'
 
 const percentileLabels: Record<FeePercentile, string> = {
   min: 'Minimum',
@@ -56,7 +56,7 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
         </thead>
         <tbody>
           {feePercentiles.map((percentile) => (
-            <tr key={percentile} className={rowClassName}>
+            <tr key={percentile} className={compactRowClassName}>
               <th scope="row" className={headClassName}>
                 {percentileLabels[percentile]}
               </th>
@@ -64,14 +64,14 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
               <td className={cellClassName}>{stats.classic.fees[percentile]}</td>
             </tr>
           ))}
-          <tr className={rowClassName}>
+          <tr className={compactRowClassName}>
             <th scope="row" className={headClassName}>
               Transactions counted
             </th>
             <td className={cellClassName}>{stats.soroban.transactionCount}</td>
             <td className={cellClassName}>{stats.classic.transactionCount}</td>
           </tr>
-          <tr className={rowClassName}>
+          <tr className={compactRowClassName}>
             <th scope="row" className={headClassName}>
               Over ledgers
             </th>
@@ -124,18 +124,9 @@ function NewestRowsTable({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table aria-label={label} className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className={headClassName}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
+      <CompactTable label={label} headings={headings} headingClassName={headClassName}>
+        {children}
+      </CompactTable>
     </div>
   )
 }
@@ -172,7 +163,7 @@ export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
             headings={['Ledger', 'Hash', 'Transactions', 'Closed']}
           >
             {ledgers.map((row) => (
-              <tr key={row.sequence} className={rowClassName}>
+              <tr key={row.sequence} className={compactRowClassName}>
                 <td className={cellClassName}>
                   <IdLink to={`/ledgers/${row.sequence}`}>{String(row.sequence)}</IdLink>
                 </td>
@@ -209,7 +200,7 @@ export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null })
             headings={['Transaction', 'Status', 'Operations', 'Ledger', 'Created']}
           >
             {transactions.map((row) => (
-              <tr key={`${row.ledger}-${row.applicationOrder}`} className={rowClassName}>
+              <tr key={`${row.ledger}-${row.applicationOrder}`} className={compactRowClassName}>
                 <td className={cellClassName}>
                   {row.hash === null ? (
                     `no hash (tx ${row.applicationOrder})`

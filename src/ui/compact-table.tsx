@@ -1,6 +1,6 @@
-// The contract pages' small tables (events, instance storage, a transaction's state changes):
-// named by `label`, a header row of `headings`, the rows as children. Every column but the last
-// keeps a gap on its right.
+// A small plain table (the contract pages' events, storage and state changes, the RPC page's
+// newest ledgers and transactions): named by `label`, a header row of `headings`, the rows as
+// children. Record lists use RecordTable instead (sticky first column, cards on a phone).
 import type { ReactNode } from 'react'
 
 export const compactRowClassName = 'border-t border-slate-200 dark:border-slate-700'
@@ -8,22 +8,20 @@ export const compactRowClassName = 'border-t border-slate-200 dark:border-slate-
 export function CompactTable({
   label,
   headings,
+  headingClassName = 'py-1 pr-3',
   children,
 }: {
   label: string
   headings: readonly string[]
+  headingClassName?: string
   children: ReactNode
 }) {
   return (
     <table aria-label={label} className="w-full text-left text-sm">
       <thead>
         <tr>
-          {headings.map((heading, index) => (
-            <th
-              key={heading}
-              scope="col"
-              className={index === headings.length - 1 ? 'py-1' : 'py-1 pr-3'}
-            >
+          {headings.map((heading) => (
+            <th key={heading} scope="col" className={headingClassName}>
               {heading}
             </th>
           ))}
