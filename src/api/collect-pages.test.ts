@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { HorizonError } from './horizon-client'
-import { collectPages, exportRecordCap, type FetchedPage } from './collect-pages'
+import {
+  type CollectOptions,
+  collectPages,
+  exportRecordCap,
+  type FetchedPage,
+} from './collect-pages'
 
 const baseUrl = 'https://horizon.example'
 const start = Date.parse('2026-01-01T00:00:00Z')
@@ -56,12 +61,22 @@ function fakeHorizon(
   return { getPage, urls }
 }
 
-const noSleep = {
-  sleeps: [] as number[],
-  sleep(milliseconds: number) {
-    this.sleeps.push(milliseconds)
+/** A sleep that returns at once, keeping how long it was asked to wait. */
+function recordedSleeps() {
+  const sleeps: number[] = []
+  const sleep = (milliseconds: number) => {
+    sleeps.push(milliseconds)
     return Promise.resolve()
-  },
+  }
+  return { sleeps, sleep }
+}
+
+/** Collects `/payments` through `getPage`, up to 10,000 records unless `options` say otherwise. */
+function collectPayments(
+  getPage: CollectOptions['getPage'],
+  options: Partial<CollectOptions> = {},
+) {
+  return collectPages({ baseUrl, path: '/payments', maxRecords: 10_000, getPage, ...options })
 }
 
 describe('collectPages', () => {
@@ -85,12 +100,7 @@ describe('collectPages', () => {
 
   it('stops at the record cap, asking only for what it needs', async () => {
     const horizon = fakeHorizon(history(1000))
-    const result = await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 250,
-      getPage: horizon.getPage,
-    })
+    const result = await collectPayments(horizon.getPage, { maxRecords: 250 })
     expect(result.records).toHaveLength(250)
     expect(result.stoppedBecause).toBe('cap')
     expect(new URL(horizon.urls[1]!).searchParams.get('limit')).toBe('50')
@@ -98,24 +108,15 @@ describe('collectPages', () => {
 
   it('never exceeds 10,000 records', async () => {
     const horizon = fakeHorizon(history(10_400))
-    const result = await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 50_000,
-      getPage: horizon.getPage,
-    })
+    const result = await collectPayments(horizon.getPage, { maxRecords: 50_000 })
     expect(result.records).toHaveLength(exportRecordCap)
   })
 
   it('stops at the end of a date range', async () => {
     const records = history(500)
     const horizon = fakeHorizon(records)
-    const result = await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 10_000,
+    const result = await collectPayments(horizon.getPage, {
       until: new Date(start + 300 * 5_000).toISOString(),
-      getPage: horizon.getPage,
     })
     expect(result.records).toEqual(records.slice(0, 300))
     expect(result.stoppedBecause).toBe('until')
@@ -152,14 +153,10 @@ describe('collectPages', () => {
   it('waits out Retry-After on a 429 and retries the same page, losing nothing', async () => {
     const records = history(700)
     const horizon = fakeHorizon(records, { rateLimitEvery: 2, retryAfter: '3' })
-    const sleeper = { ...noSleep, sleeps: [] as number[] }
+    const sleeper = recordedSleeps()
     const progress: Array<number | null> = []
-    const result = await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 10_000,
-      getPage: horizon.getPage,
-      sleep: (ms) => sleeper.sleep(ms),
+    const result = await collectPayments(horizon.getPage, {
+      sleep: sleeper.sleep,
       onProgress: (update) => progress.push(update.waitingSeconds),
     })
     expect(result.records).toEqual(records)
@@ -170,27 +167,15 @@ describe('collectPages', () => {
 
   it('waits 10 s when a 429 has no readable Retry-After (cross-origin Horizon hides it)', async () => {
     const horizon = fakeHorizon(history(300), { rateLimitEvery: 2, retryAfter: null })
-    const sleeper = { ...noSleep, sleeps: [] as number[] }
-    await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 10_000,
-      getPage: horizon.getPage,
-      sleep: (ms) => sleeper.sleep(ms),
-    })
+    const sleeper = recordedSleeps()
+    await collectPayments(horizon.getPage, { sleep: sleeper.sleep })
     expect(sleeper.sleeps).toEqual([10_000])
   })
 
   it('pauses when X-RateLimit-Remaining reaches 0', async () => {
     const horizon = fakeHorizon(history(500), { remainingZeroEvery: 1 })
-    const sleeper = { ...noSleep, sleeps: [] as number[] }
-    const result = await collectPages({
-      baseUrl,
-      path: '/payments',
-      maxRecords: 10_000,
-      getPage: horizon.getPage,
-      sleep: (ms) => sleeper.sleep(ms),
-    })
+    const sleeper = recordedSleeps()
+    const result = await collectPayments(horizon.getPage, { sleep: sleeper.sleep })
     expect(result.records).toHaveLength(500)
     expect(sleeper.sleeps).toEqual([7000, 7000])
   })
@@ -198,13 +183,7 @@ describe('collectPages', () => {
   it('gives up after five 429s in a row on one page', async () => {
     const horizon = fakeHorizon(history(10), { rateLimitEvery: 1 })
     await expect(
-      collectPages({
-        baseUrl,
-        path: '/payments',
-        maxRecords: 10,
-        getPage: horizon.getPage,
-        sleep: () => Promise.resolve(),
-      }),
+      collectPayments(horizon.getPage, { maxRecords: 10, sleep: () => Promise.resolve() }),
     ).rejects.toThrow(/rate limited/)
     expect(horizon.urls).toHaveLength(6)
   })

@@ -4,6 +4,7 @@
 // are optional.
 
 import type { AssetType, Link } from '@/api/horizon-types'
+import type { FeePercentile } from '@/api/fee-percentiles'
 
 export interface AssetAccountsByAuthorization {
   authorized: number
@@ -90,23 +91,7 @@ export interface TradeAggregation {
   close_r: TradeAggregationPrice
 }
 
-export type FeePercentiles = Record<
-  | 'max'
-  | 'min'
-  | 'mode'
-  | 'p10'
-  | 'p20'
-  | 'p30'
-  | 'p40'
-  | 'p50'
-  | 'p60'
-  | 'p70'
-  | 'p80'
-  | 'p90'
-  | 'p95'
-  | 'p99',
-  string
->
+export type FeePercentiles = Record<FeePercentile, string>
 
 /** `/fee_stats`: every value is a string, `ledger_capacity_usage` too. */
 export interface FeeStats {

@@ -6,6 +6,7 @@ import type { RpcCallOptions } from '@/api/rpc-client'
 import { rpcCall } from '@/api/rpc-client'
 import type { Fields, RpcWindow } from '@/api/rpc-methods'
 import { ledger, list, objectResult, optionalText, text, unixTime, wrong } from '@/api/rpc-methods'
+import { type FeePercentile, feePercentiles } from '@/api/fee-percentiles'
 
 export interface RpcHealth extends RpcWindow {
   /** "healthy" when the RPC says so; an unhealthy RPC answers with an error (-32603) instead. */
@@ -76,25 +77,6 @@ export async function getVersionInfo(
       protocol.protocolVersion === undefined ? null : ledger(method, protocol, 'protocolVersion'),
   }
 }
-
-/** The percentiles getFeeStats reports, in its order. */
-export const feePercentiles = [
-  'min',
-  'p10',
-  'p20',
-  'p30',
-  'p40',
-  'p50',
-  'p60',
-  'p70',
-  'p80',
-  'p90',
-  'p95',
-  'p99',
-  'max',
-  'mode',
-] as const
-export type FeePercentile = (typeof feePercentiles)[number]
 
 export interface RpcFeeDistribution {
   /** Inclusion fees in stroops, decimal strings. */

@@ -59,6 +59,13 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
   const { data: record } = useSuspenseQuery(query)
   // Not awaited by the loader: the verdict is one part of the page, and fails alone.
   const issuerQuery = useQuery(accountQueries.detail(network, asset.issuer))
+  // The summary's verdict and the section below it read the same asset, issuer and lookup.
+  const verification = {
+    network,
+    asset,
+    issuer: issuerReadingOf(issuerQuery),
+    lookup: 'fetch',
+  } as const
   const recordPath = assetPath(asset)
   return (
     <article aria-labelledby="asset-heading" className="space-y-4">
@@ -71,15 +78,7 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
       </header>
       <AssetSummary
         record={record}
-        issuerVerdict={
-          <AssetVerificationBadge
-            network={network}
-            asset={asset}
-            issuer={issuerReadingOf(issuerQuery)}
-            variant="cell"
-            lookup="fetch"
-          />
-        }
+        issuerVerdict={<AssetVerificationBadge {...verification} variant="cell" />}
       />
       <FactList
         label="Asset details"
@@ -95,13 +94,7 @@ function AssetRecordPage({ asset }: { asset: IssuedAsset }) {
           },
         ]}
       />
-      <AssetVerificationBadge
-        network={network}
-        asset={asset}
-        issuer={issuerReadingOf(issuerQuery)}
-        variant="section"
-        lookup="fetch"
-      />
+      <AssetVerificationBadge {...verification} variant="section" />
       <RecordActions
         horizonHref={horizonRequestUrlOf(query)}
         json={record}

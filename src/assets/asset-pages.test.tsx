@@ -67,16 +67,22 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Opens the app at `path` and waits for the page's title (its h1); returns the router. */
+async function openPage(path: string, title: RegExp) {
+  const router = renderApp(path)
+  expect(
+    await screen.findByRole('heading', { level: 1, name: title }, slowFind),
+  ).toBeInTheDocument()
+  return router
+}
+
 function fact(details: HTMLElement, term: string): string {
   return within(details).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? ''
 }
 
 describe('the asset page', () => {
   it('shows facts, the order book, the price chart and trades against XLM', slowTest, async () => {
-    renderApp(`/local/assets/${assetId}`)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Asset 0/ }, slowFind),
-    ).toBeInTheDocument()
+    await openPage(`/local/assets/${assetId}`, /Asset 0/)
     const details = screen.getByLabelText('Asset details')
     expect(fact(details, 'Supply')).toBe('988.9481303 0')
     expect(fact(details, 'Home domain')).toBe('emily.stellarskull.io')
@@ -110,10 +116,10 @@ describe('the asset page', () => {
   )
 
   it('moves USDC:G… (Horizon’s form) to USDC-G…', slowTest, async () => {
-    const router = renderApp(`/local/assets/${asset.asset_code}:${asset.asset_issuer}`)
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Asset 0/ }, slowFind),
-    ).toBeInTheDocument()
+    const router = await openPage(
+      `/local/assets/${asset.asset_code}:${asset.asset_issuer}`,
+      /Asset 0/,
+    )
     expect(router.state.location.pathname).toBe(`/local/assets/${assetId}`)
   })
 
@@ -138,10 +144,7 @@ describe('the asset page', () => {
 
 describe('the offer page', () => {
   it('shows the offer with its price fraction and its trades', slowTest, async () => {
-    renderApp('/local/offers/1577055064')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /Offer 1577055064/ }, slowFind),
-    ).toBeInTheDocument()
+    await openPage('/local/offers/1577055064', /Offer 1577055064/)
     const details = screen.getByLabelText('Offer details')
     expect(fact(details, 'Price')).toContain('0.0006524 XLM per CANNACOIN')
     expect(fact(details, 'Price')).toContain('572849/878046827')

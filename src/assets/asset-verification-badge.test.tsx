@@ -1,16 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Network } from '@/api/networks'
+import { resolveNetwork } from '@/api/networks'
 import { AssetVerificationBadge, type IssuerReading } from '@/assets/asset-verification-badge'
 
 const issuer = 'GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN'
-const network: Network = {
-  id: 'public',
-  horizonUrl: 'https://horizon.stellar.org',
-  label: 'Public',
-  customHorizon: null,
-}
+const network = resolveNetwork('public', new URLSearchParams(), {
+  localHorizonUrl: 'http://127.0.0.1:8000',
+})
 const readIssuer = (homeDomain?: string): IssuerReading => ({
   status: 'read',
   account: { account_id: issuer, ...(homeDomain === undefined ? {} : { home_domain: homeDomain }) },

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '@/api/networks'
+import { resolveNetwork } from '@/api/networks'
 import type { StellarToml } from '@/api/stellar-toml-parse'
 import { safeImageUrl, unverifiedReasonText, verifyListing } from '@/assets/asset-verification'
 
 const realIssuer = 'GA5ZSEJYB37JRC5AVCIA5MOP4RHTM335X2KGX3IHOJAPP5RE34K4KZVN'
 const scamIssuer = 'GCQTGZQQ5G4PTM2GL7CDIFKUBIPEC52BROAQIAPW53XBRJVN6ZJVTG6V'
-const publicNetwork: Network = {
-  id: 'public',
-  horizonUrl: 'https://horizon.stellar.org',
-  label: 'Public',
-  customHorizon: null,
-}
-const localNetwork: Network = {
-  id: 'local',
-  horizonUrl: 'http://127.0.0.1:8000',
-  label: 'Local',
-  customHorizon: null,
-}
+const deployment = { localHorizonUrl: 'http://127.0.0.1:8000' }
+const publicNetwork = resolveNetwork('public', new URLSearchParams(), deployment)
+const localNetwork = resolveNetwork('local', new URLSearchParams(), deployment)
 
 const circleToml: StellarToml = {
   orgName: 'Circle',

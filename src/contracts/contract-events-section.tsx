@@ -12,6 +12,7 @@ import { RecordSection } from '@/resource-routes/detail-parts'
 import { AppLink, ExplorerLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
 import { useLocationSearchParams } from '@/ui/location-search-params'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 const pageLinkClassName = 'text-blue-700 underline dark:text-blue-300'
 
@@ -57,41 +58,26 @@ function useFollowNewEvents(
 
 function EventTable({ rows, token }: { rows: ContractEventRow[]; token: TokenInfo | null }) {
   return (
-    <table aria-label="Contract events" className="w-full text-left text-sm">
-      <thead>
-        <tr>
-          <th scope="col" className="py-1 pr-3">
-            Ledger
-          </th>
-          <th scope="col" className="py-1 pr-3">
-            Event
-          </th>
-          <th scope="col" className="py-1">
-            Transaction
-          </th>
+    <CompactTable label="Contract events" headings={['Ledger', 'Event', 'Transaction']}>
+      {rows.map((row) => (
+        <tr key={row.id} className={compactRowClassName}>
+          <td className="py-1 pr-3 align-top">
+            <ExplorerLink to={`/ledgers/${row.ledger}`}>{row.ledger}</ExplorerLink>
+          </td>
+          <td className="py-1 pr-3 align-top">
+            <ContractEventSentence row={row} token={token} />
+            {row.inSuccessfulContractCall ? null : (
+              <span className="text-red-700 dark:text-red-300"> (call failed)</span>
+            )}
+          </td>
+          <td className="py-1 align-top">
+            <ExplorerLink to={`/transactions/${row.txHash}`} longId>
+              {row.txHash.slice(0, 8)}…
+            </ExplorerLink>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} className="border-t border-slate-200 dark:border-slate-700">
-            <td className="py-1 pr-3 align-top">
-              <ExplorerLink to={`/ledgers/${row.ledger}`}>{row.ledger}</ExplorerLink>
-            </td>
-            <td className="py-1 pr-3 align-top">
-              <ContractEventSentence row={row} token={token} />
-              {row.inSuccessfulContractCall ? null : (
-                <span className="text-red-700 dark:text-red-300"> (call failed)</span>
-              )}
-            </td>
-            <td className="py-1 align-top">
-              <ExplorerLink to={`/transactions/${row.txHash}`} longId>
-                {row.txHash.slice(0, 8)}…
-              </ExplorerLink>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </CompactTable>
   )
 }
 

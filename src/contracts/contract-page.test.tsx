@@ -7,12 +7,11 @@ import { nativeToScVal } from '@stellar/stellar-sdk/base'
 import { LedgerEntryData } from '@stellar/stellar-sdk/xdr'
 import { renderApp } from '@/test-support/render-app'
 import { listRpcResponses, readContractWasm, rpcAnswerOf } from '@/test-support/rpc-fixtures'
+import { SameRealmTextEncoder } from '@/test-support/same-realm-text-encoder'
+import { localRpcUrl, type RpcAnswer, stubRpc } from '@/test-support/stub-rpc'
 
-const rpcUrl = 'http://127.0.0.1:8000/rpc'
 const contractId = 'CCKLY5FH63XX74AURISXUQHT2C7O64H6O3BQ7ZF7YSOVP7TFKFLK72PO'
 const tokenHolder = 'GCHHLGOJVLRAPYBB6TR4NS4VRF5VW5RKZXQCVQUGMLGLXPTKJFCINQVE'
-
-type Answer = (params: Record<string, unknown>) => string
 
 function result(value: unknown): string {
   return JSON.stringify({ jsonrpc: '2.0', id: 1, result: value })
@@ -50,7 +49,7 @@ const instanceAnswer = rpcAnswerOf('getLedgerEntries-contract-instance.json')
 const codeAnswer = rpcAnswerOf('getLedgerEntries-contract-code.json')
 
 /** The page's default answers: the real instance, its code, no events. */
-function defaultAnswers(): Record<string, Answer> {
+function defaultAnswers(): Record<string, RpcAnswer> {
   return {
     getLedgerEntries: (params) => {
       const [key] = (params.keys as string[] | undefined) ?? []
@@ -61,46 +60,6 @@ function defaultAnswers(): Record<string, Answer> {
       result({ events: [], latestLedger: 300, oldestLedger: 200, cursor: '0000000000-0000000000' }),
     getNetwork: () => rpcAnswerOf('getNetwork-testnet.json'),
     simulateTransaction: () => rpcAnswerOf('simulateTransaction-success.json'),
-  }
-}
-
-function stubRpc(answers: Record<string, Answer>) {
-  const methods: string[] = []
-  const elsewhere: string[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (url === '/config.json') {
-        return Promise.resolve(
-          Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' }),
-        )
-      }
-      if (url !== rpcUrl) {
-        elsewhere.push(url)
-        return Promise.resolve(Response.json({}))
-      }
-      const request = JSON.parse(String(init?.body)) as {
-        method: string
-        params?: Record<string, unknown>
-      }
-      methods.push(request.method)
-      const answer = answers[request.method]
-      const body = answer ? answer(request.params ?? {}) : '{}'
-      return Promise.resolve(
-        new Response(body, { headers: { 'Content-Type': 'application/json' } }),
-      )
-    }),
-  )
-  return { methods, elsewhere }
-}
-
-// jsdom's Uint8Array is not Node's: TextEncoder (Node's) hands the SDK byte arrays its XDR
-// writer refuses as "expected Uint8Array" when it builds the call a token's read is simulated
-// with. Browsers have one realm; here the encoder's bytes are copied into jsdom's.
-const NodeTextEncoder = globalThis.TextEncoder
-class SameRealmTextEncoder extends NodeTextEncoder {
-  override encode(input?: string): Uint8Array<ArrayBuffer> {
-    return new Uint8Array(super.encode(input))
   }
 }
 
@@ -124,7 +83,7 @@ describe('the contract page', { timeout: 20_000 }, () => {
     expect(functions).toHaveTextContent('Increment increments an internal counter')
     expect(screen.getByText('The instance holds no storage entries.')).toBeVisible()
     // The RPC it was read from leads to the RPC server page of the same network.
-    expect(screen.getByRole('link', { name: rpcUrl })).toHaveAttribute('href', '/local/rpc')
+    expect(screen.getByRole('link', { name: localRpcUrl })).toHaveAttribute('href', '/local/rpc')
   })
 
   it('reads a SEP-41 token: interface, events by the spec (SEP-48), token facts and a balance', async () => {
@@ -190,7 +149,7 @@ describe('every real RPC answer on the contract page', { timeout: 20_000 }, () =
     const answers = defaultAnswers()
     const method = whereServed[name.split('-')[0] ?? ''] ?? ''
     answers[method] = () => rpcAnswerOf(name)
-    const { methods } = stubRpc(answers)
+    const { calls } = stubRpc(answers)
     renderApp(`/local/contracts/${contractId}?balance_of=${tokenHolder}`)
     await screen.findByRole('heading', { name: /Contract/ })
     await waitFor(() => {
@@ -198,7 +157,7 @@ describe('every real RPC answer on the contract page', { timeout: 20_000 }, () =
         .queryAllByRole('status')
         .filter((node) => /…$/.test(node.textContent ?? ''))
       expect(busy).toEqual([])
-      expect(methods.length).toBeGreaterThan(0)
+      expect(calls.length).toBeGreaterThan(0)
     })
     expect(document.querySelector('script:not([src])')).toBeNull()
   })

@@ -23,6 +23,7 @@ import { ExplorerLink } from '@/ui/explorer-link'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { isAccountId, isContractId } from '@/ui/muxed-account'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 // The page reads RPC from its parts (each fails alone); the early script and the loader ask
 // Horizon nothing for it.
@@ -136,30 +137,18 @@ function ContractDetails({ network, summary }: { network: RpcNetwork; summary: C
           {summary.storage.length === 0 ? (
             <p>The instance holds no storage entries.</p>
           ) : (
-            <table aria-label="Instance storage" className="w-full text-left text-sm">
-              <thead>
-                <tr>
-                  <th scope="col" className="py-1 pr-3">
-                    Key
-                  </th>
-                  <th scope="col" className="py-1">
-                    Value
-                  </th>
+            <CompactTable label="Instance storage" headings={['Key', 'Value']}>
+              {summary.storage.map((row, index) => (
+                <tr key={index} className={compactRowClassName}>
+                  <td className="py-1 pr-3 align-top font-mono break-all">
+                    <bdi>{row.key}</bdi>
+                  </td>
+                  <td className="py-1 align-top font-mono break-all">
+                    <bdi>{row.value}</bdi>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {summary.storage.map((row, index) => (
-                  <tr key={index} className="border-t border-slate-200 dark:border-slate-700">
-                    <td className="py-1 pr-3 align-top font-mono break-all">
-                      <bdi>{row.key}</bdi>
-                    </td>
-                    <td className="py-1 align-top font-mono break-all">
-                      <bdi>{row.value}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </CompactTable>
           )}
         </RecordSection>
       </PartBoundary>

@@ -1,7 +1,12 @@
 // The Stellar Asset Contract has no WASM and so no contractspecv0: the host implements it. Its
 // interface is the one CAP-46-6 defines (SEP-41's token interface plus the admin functions), as
 // stellar-core's host exposes it; the page lists it from here.
-import type { ContractInterface, SpecFunction, SpecParameter } from '@/contracts/contract-types'
+import type {
+  ContractInterface,
+  SpecEvent,
+  SpecFunction,
+  SpecParameter,
+} from '@/contracts/contract-types'
 
 function fn(name: string, inputs: [string, string][], outputs: string[] = []): SpecFunction {
   const parameters: SpecParameter[] = inputs.map(([argName, type]) => ({
@@ -13,6 +18,29 @@ function fn(name: string, inputs: [string, string][], outputs: string[] = []): S
 }
 
 const address = 'address'
+
+/**
+ * One of the asset's SEP-41 events: its name is its first topic, then the accounts it names and
+ * the asset (`CODE:ISSUER`) as topics; the amount is its data.
+ */
+function assetEvent(name: string, accounts: string[]): SpecEvent {
+  const accountParams: SpecEvent['params'] = accounts.map((account) => ({
+    name: account,
+    type: address,
+    doc: '',
+    location: 'topic_list',
+  }))
+  return {
+    name,
+    doc: '',
+    prefixTopics: [name],
+    params: [
+      ...accountParams,
+      { name: 'asset', type: 'string', doc: '', location: 'topic_list' },
+      { name: 'amount', type: 'i128', doc: '', location: 'data' },
+    ],
+  }
+}
 
 export const stellarAssetInterface: ContractInterface = {
   wasmHash: '',
@@ -74,46 +102,9 @@ export const stellarAssetInterface: ContractInterface = {
   ],
   types: [],
   events: [
-    {
-      name: 'transfer',
-      doc: '',
-      prefixTopics: ['transfer'],
-      params: [
-        { name: 'from', type: address, doc: '', location: 'topic_list' },
-        { name: 'to', type: address, doc: '', location: 'topic_list' },
-        { name: 'asset', type: 'string', doc: '', location: 'topic_list' },
-        { name: 'amount', type: 'i128', doc: '', location: 'data' },
-      ],
-    },
-    {
-      name: 'mint',
-      doc: '',
-      prefixTopics: ['mint'],
-      params: [
-        { name: 'to', type: address, doc: '', location: 'topic_list' },
-        { name: 'asset', type: 'string', doc: '', location: 'topic_list' },
-        { name: 'amount', type: 'i128', doc: '', location: 'data' },
-      ],
-    },
-    {
-      name: 'burn',
-      doc: '',
-      prefixTopics: ['burn'],
-      params: [
-        { name: 'from', type: address, doc: '', location: 'topic_list' },
-        { name: 'asset', type: 'string', doc: '', location: 'topic_list' },
-        { name: 'amount', type: 'i128', doc: '', location: 'data' },
-      ],
-    },
-    {
-      name: 'clawback',
-      doc: '',
-      prefixTopics: ['clawback'],
-      params: [
-        { name: 'from', type: address, doc: '', location: 'topic_list' },
-        { name: 'asset', type: 'string', doc: '', location: 'topic_list' },
-        { name: 'amount', type: 'i128', doc: '', location: 'data' },
-      ],
-    },
+    assetEvent('transfer', ['from', 'to']),
+    assetEvent('mint', ['to']),
+    assetEvent('burn', ['from']),
+    assetEvent('clawback', ['from']),
   ],
 }

@@ -3,6 +3,7 @@ import type { FeeSplit, StateChange } from '@/contracts/transaction-execution-ty
 import type { Fact } from '@/resource-routes/detail-parts'
 import { FactList } from '@/resource-routes/detail-parts'
 import { formatAmount, stroopsToAmount } from '@/ui/format-amount'
+import { CompactTable, compactRowClassName } from '@/ui/compact-table'
 
 /** "0.0472687 XLM (472,687 stroops)": exact, from a stroop string. */
 function Xlm({ stroops }: { stroops: string | null }) {
@@ -55,45 +56,27 @@ export function ExecutionFees({ split }: { split: FeeSplit }) {
 export function StateChangeTable({ changes }: { changes: StateChange[] }) {
   return (
     <div className="overflow-x-auto">
-      <table aria-label="State changes" className="w-full text-left text-sm">
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 pr-3">
-              Change
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              Entry
-            </th>
-            <th scope="col" className="py-1">
-              Before → after
-            </th>
+      <CompactTable label="State changes" headings={['Change', 'Entry', 'Before → after']}>
+        {changes.map((change, index) => (
+          <tr key={`${index}-${change.kind}-${change.key}`} className={compactRowClassName}>
+            <td className="py-1 pr-3 align-top">{change.action}</td>
+            <td className="py-1 pr-3 align-top">
+              {change.kind}
+              {change.key !== '' ? (
+                <>
+                  {' '}
+                  <bdi className="font-mono break-all">{change.key}</bdi>
+                </>
+              ) : null}
+            </td>
+            <td className="py-1 align-top">
+              <bdi className="font-mono break-all">{change.before ?? '—'}</bdi>
+              {' → '}
+              <bdi className="font-mono break-all">{change.after ?? 'deleted'}</bdi>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {changes.map((change, index) => (
-            <tr
-              key={`${index}-${change.kind}-${change.key}`}
-              className="border-t border-slate-200 dark:border-slate-700"
-            >
-              <td className="py-1 pr-3 align-top">{change.action}</td>
-              <td className="py-1 pr-3 align-top">
-                {change.kind}
-                {change.key !== '' ? (
-                  <>
-                    {' '}
-                    <bdi className="font-mono break-all">{change.key}</bdi>
-                  </>
-                ) : null}
-              </td>
-              <td className="py-1 align-top">
-                <bdi className="font-mono break-all">{change.before ?? '—'}</bdi>
-                {' → '}
-                <bdi className="font-mono break-all">{change.after ?? 'deleted'}</bdi>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </CompactTable>
     </div>
   )
 }

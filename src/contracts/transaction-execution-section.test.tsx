@@ -9,6 +9,7 @@ import { DiagnosticEvent } from '@stellar/stellar-sdk/xdr'
 import { renderApp, horizonPageBody } from '@/test-support/render-app'
 import { readHorizonFixture } from '@/test-support/horizon-fixtures'
 import { rpcAnswerOf } from '@/test-support/rpc-fixtures'
+import { SameRealmTextEncoder } from '@/test-support/same-realm-text-encoder'
 
 const horizonUrl = 'http://127.0.0.1:8000'
 const rpcUrl = `${horizonUrl}/rpc`
@@ -62,15 +63,6 @@ function serve(getTransactionAnswer: string, operation: Record<string, unknown> 
 
 async function section(): Promise<HTMLElement> {
   return screen.findByRole('region', { name: title }, { timeout: 10_000 })
-}
-
-// jsdom's Uint8Array is not Node's: the SDK's XDR writer refuses Node's TextEncoder bytes as
-// "expected Uint8Array" when the test builds a diagnostic event; they are copied into jsdom's.
-const NodeTextEncoder = globalThis.TextEncoder
-class SameRealmTextEncoder extends NodeTextEncoder {
-  override encode(input?: string): Uint8Array<ArrayBuffer> {
-    return new Uint8Array(super.encode(input))
-  }
 }
 
 beforeEach(() => vi.stubGlobal('TextEncoder', SameRealmTextEncoder))

@@ -1,27 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
+import { feePercentileRanks } from '@/api/fee-percentiles'
 import type { FeePercentiles, FeeStats } from '@/api/horizon-market-types'
 import type { Network } from '@/api/networks'
 import { feeStatsQueries } from '@/fee-stats/fee-stats-queries'
 import { PartBoundary, PartError } from '@/ui/part-boundary'
 import { cellClassName, RecordTable } from '@/ui/record-table'
 
-const percentileKeys = [
-  'p10',
-  'p20',
-  'p30',
-  'p40',
-  'p50',
-  'p60',
-  'p70',
-  'p80',
-  'p90',
-  'p95',
-  'p99',
-] as const
 const columns = [
   '',
   'Min',
-  ...percentileKeys.map((key) => key.toUpperCase()),
+  ...feePercentileRanks.map((key) => key.toUpperCase()),
   'Max',
   'Mode',
 ] as const
@@ -48,7 +36,7 @@ function PercentileRow({ label, values }: { label: string; values: FeePercentile
         {label}
       </th>
       {cell('Min', values?.min)}
-      {percentileKeys.map((key) => (
+      {feePercentileRanks.map((key) => (
         <td key={key} data-label={key.toUpperCase()} className={`${cellClassName} tabular-nums`}>
           {values?.[key] ?? '—'}
         </td>

@@ -65,6 +65,18 @@ function setup(options: SetupOptions = {}) {
   return { queryClient, environment, feed, cachedPage, cachedSequences: cachedSequencesNow }
 }
 
+/** The feed's newest stream, opened as Horizon opens it. */
+function openNewestStream(): FakeEventSource {
+  const source = FakeEventSource.latest()
+  source.emitOpen()
+  return source
+}
+
+/** Streams the ledgers of `sequences` through `source`, in that order. */
+function emitLedgers(source: FakeEventSource, ...sequences: number[]) {
+  for (const sequence of sequences) source.emitRecord(ledgerRecord(sequence))
+}
+
 beforeEach(() => {
   FakeEventSource.reset()
 })
@@ -101,24 +113,20 @@ describe('live list feed', () => {
   it('prepends streamed records to the cached page and trims it to the limit', () => {
     const { cachedSequences, queryClient } = setup()
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-    const source = FakeEventSource.latest()
-    source.emitOpen()
-    source.emitRecord(ledgerRecord(13))
+    const source = openNewestStream()
+    emitLedgers(source, 13)
     expect(cachedSequences()).toEqual([13, 12, 11])
-    source.emitRecord(ledgerRecord(13))
-    source.emitRecord(ledgerRecord(14))
+    emitLedgers(source, 13, 14)
     expect(cachedSequences()).toEqual([14, 13, 12])
     expect(invalidate).not.toHaveBeenCalled()
   })
 
   it('buffers while paused, counts pending and flushes in order on resume', () => {
     const { feed, cachedSequences } = setup()
-    const source = FakeEventSource.latest()
-    source.emitOpen()
+    const source = openNewestStream()
     feed.pause()
     expect(feed.getSnapshot()).toMatchObject({ paused: true, status: { kind: 'paused' } })
-    source.emitRecord(ledgerRecord(13))
-    source.emitRecord(ledgerRecord(14))
+    emitLedgers(source, 13, 14)
     expect(feed.getSnapshot().pendingCount).toBe(2)
     expect(cachedSequences()).toEqual([12, 11, 10])
 
@@ -133,10 +141,9 @@ describe('live list feed', () => {
 
   it('shows pending records on demand while a manual pause stays on', () => {
     const { feed, cachedSequences } = setup()
-    const source = FakeEventSource.latest()
-    source.emitOpen()
+    const source = openNewestStream()
     feed.pause('manual')
-    source.emitRecord(ledgerRecord(13))
+    emitLedgers(source, 13)
     feed.showPending()
     expect(cachedSequences()).toEqual([13, 12, 11])
     expect(feed.getSnapshot()).toMatchObject({ paused: true, pendingCount: 0 })
@@ -154,8 +161,7 @@ describe('live list feed', () => {
 
   it('caps the buffer, dropping the oldest, and keeps counting', () => {
     const { feed, cachedSequences } = setup({ bufferCapacity: 4 })
-    const source = FakeEventSource.latest()
-    source.emitOpen()
+    const source = openNewestStream()
     feed.pause()
     for (let sequence = 13; sequence <= 19; sequence += 1) source.emitRecord(ledgerRecord(sequence))
     expect(feed.getSnapshot()).toMatchObject({ pendingCount: 7, pendingOverflowed: true })
@@ -166,8 +172,7 @@ describe('live list feed', () => {
 
   it('surfaces server errors and clears them when records flow again', () => {
     const { feed } = setup()
-    const source = FakeEventSource.latest()
-    source.emitOpen()
+    const source = openNewestStream()
     source.emitServerError('problem: rate_limit_exceeded. full details: slow down')
     expect(feed.getSnapshot().lastError).toBe(
       'problem: rate_limit_exceeded. full details: slow down',
@@ -177,16 +182,14 @@ describe('live list feed', () => {
 
   it('keeps the page complete across a hidden tab: catch-up starts from the last token', () => {
     const { environment, cachedSequences } = setup()
-    FakeEventSource.latest().emitOpen()
-    FakeEventSource.latest().emitRecord(ledgerRecord(13))
+    emitLedgers(openNewestStream(), 13)
     environment.setHidden(true)
     expect(FakeEventSource.open()).toHaveLength(0)
     environment.setHidden(false)
     const catchUp = FakeEventSource.latest()
     expect(catchUp.cursor).toBe(ledgerRecord(13).paging_token)
     catchUp.emitOpen()
-    catchUp.emitRecord(ledgerRecord(14))
-    catchUp.emitRecord(ledgerRecord(15))
+    emitLedgers(catchUp, 14, 15)
     expect(cachedSequences()).toEqual([15, 14, 13])
   })
 
@@ -230,12 +233,10 @@ describe('live list feed', () => {
 
     it('fills the list in order, newest first, each record once, trimmed to the limit', () => {
       const { cachedSequences } = setup({ cachedSequences: [10, 9, 8], cursor: replayCursor })
-      const source = FakeEventSource.latest()
-      source.emitOpen()
-      source.emitRecord(ledgerRecord(11))
+      const source = openNewestStream()
+      emitLedgers(source, 11)
       expect(cachedSequences()).toEqual([11, 10, 9])
-      source.emitRecord(ledgerRecord(12))
-      source.emitRecord(ledgerRecord(12))
+      emitLedgers(source, 12, 12)
       expect(cachedSequences()).toEqual([12, 11, 10])
       // A fast-forward through many records: the list always ends on the newest `limit`.
       for (let sequence = 13; sequence <= 40; sequence += 1) {
@@ -246,12 +247,10 @@ describe('live list feed', () => {
 
     it('never shows the records up to the cursor twice, even if they are sent again', () => {
       const { cachedSequences } = setup({ cachedSequences: [10, 9, 8], cursor: replayCursor })
-      const source = FakeEventSource.latest()
-      source.emitOpen()
-      source.emitRecord(ledgerRecord(10))
-      source.emitRecord(ledgerRecord(9))
+      const source = openNewestStream()
+      emitLedgers(source, 10, 9)
       expect(cachedSequences()).toEqual([10, 9, 8])
-      source.emitRecord(ledgerRecord(11))
+      emitLedgers(source, 11)
       expect(cachedSequences()).toEqual([11, 10, 9])
     })
 
@@ -276,14 +275,13 @@ describe('live list feed', () => {
         cachedSequences: [10, 9, 8],
         cursor: replayCursor,
       })
-      FakeEventSource.latest().emitOpen()
-      FakeEventSource.latest().emitRecord(ledgerRecord(11))
+      emitLedgers(openNewestStream(), 11)
       environment.setHidden(true)
       environment.setHidden(false)
       const catchUp = FakeEventSource.latest()
       expect(catchUp.cursor).toBe(ledgerRecord(11).paging_token)
       catchUp.emitOpen()
-      catchUp.emitRecord(ledgerRecord(12))
+      emitLedgers(catchUp, 12)
       expect(cachedSequences()).toEqual([12, 11, 10])
     })
   })

@@ -382,62 +382,75 @@ describe('OperationSentence details', () => {
     expect(screen.getByText('failed')).toBeInTheDocument()
   })
 
-  it('describes offer deletion, trustline removal, data deletion, signer removal and other sponsorship kinds', () => {
-    const view = renderInRouter(
-      <ul>
-        {[
-          operationOf('manage_sell_offer', {
-            amount: '0.0000000',
-            offer_id: '42',
-            selling_asset_type: 'native',
-            buying_asset_type: 'native',
-          }),
-          operationOf('change_trust', { ...usdc, limit: '0.0000000', trustor: sourceAccount }),
-          operationOf('manage_data', { name: 'gone' }),
-          operationOf('set_options', { signer_key: otherAccount, signer_weight: 0 }),
-          operationOf('set_options', {}),
-          operationOf('revoke_sponsorship', {
-            trustline_account_id: otherAccount,
-            trustline_asset: `USDC:${issuer}`,
-          }),
-          operationOf('revoke_sponsorship', { data_account_id: otherAccount, data_name: 'cfg' }),
-          operationOf('revoke_sponsorship', {
-            signer_account_id: otherAccount,
-            signer_key: issuer,
-          }),
-          operationOf('revoke_sponsorship', { offer_id: '99' }),
-          operationOf('revoke_sponsorship', { claimable_balance_id: balanceId }),
-          operationOf('revoke_sponsorship', {
-            trustline_account_id: otherAccount,
-            trustline_liquidity_pool_id: poolId,
-          }),
-          operationOf('allow_trust', {
-            asset_code: 'USDC',
-            trustee: issuer,
-            trustor: otherAccount,
-            authorize: false,
-          }),
-        ].map((operation, index) => (
-          <li key={index}>
-            <OperationSentence operation={operation} />
-          </li>
-        ))}
-      </ul>,
-    )
-    const items = view.getAllByRole('listitem').map((item) => visibleText(item))
-    expect(items[0]).toContain('deleted offer 42')
-    expect(items[1]).toContain('removed the trustline to USDC')
-    expect(items[2]).toContain('deleted data entry “gone”')
-    expect(items[3]).toContain('removed signer GAFK…C3WQ')
-    expect(items[4]).toContain('set options without changes')
-    expect(items[5]).toContain('USDC')
-    expect(items[5]).toContain('trustline of GAFK…C3WQ')
-    expect(items[6]).toContain('data entry “cfg”')
-    expect(items[7]).toContain('signer GA5Z…KZVN')
-    expect(items[8]).toContain('offer 99')
-    expect(items[9]).toContain('claimable balance 00000000…9b91f5be')
-    expect(items[10]).toContain('Pool shares')
-    expect(items[11]).toContain('deauthorized')
+  /** [what, type, type-specific fields, texts the sentence must contain]: removals and revokes. */
+  const removalCases: [string, string, Record<string, unknown>, string[]][] = [
+    [
+      'offer deletion',
+      'manage_sell_offer',
+      {
+        amount: '0.0000000',
+        offer_id: '42',
+        selling_asset_type: 'native',
+        buying_asset_type: 'native',
+      },
+      ['deleted offer 42'],
+    ],
+    [
+      'trustline removal',
+      'change_trust',
+      { ...usdc, limit: '0.0000000', trustor: sourceAccount },
+      ['removed the trustline to USDC'],
+    ],
+    ['data deletion', 'manage_data', { name: 'gone' }, ['deleted data entry “gone”']],
+    [
+      'signer removal',
+      'set_options',
+      { signer_key: otherAccount, signer_weight: 0 },
+      ['removed signer GAFK…C3WQ'],
+    ],
+    ['set_options without changes', 'set_options', {}, ['set options without changes']],
+    [
+      'a revoked trustline sponsorship',
+      'revoke_sponsorship',
+      { trustline_account_id: otherAccount, trustline_asset: `USDC:${issuer}` },
+      ['USDC', 'trustline of GAFK…C3WQ'],
+    ],
+    [
+      'a revoked data entry sponsorship',
+      'revoke_sponsorship',
+      { data_account_id: otherAccount, data_name: 'cfg' },
+      ['data entry “cfg”'],
+    ],
+    [
+      'a revoked signer sponsorship',
+      'revoke_sponsorship',
+      { signer_account_id: otherAccount, signer_key: issuer },
+      ['signer GA5Z…KZVN'],
+    ],
+    ['a revoked offer sponsorship', 'revoke_sponsorship', { offer_id: '99' }, ['offer 99']],
+    [
+      'a revoked claimable balance sponsorship',
+      'revoke_sponsorship',
+      { claimable_balance_id: balanceId },
+      ['claimable balance 00000000…9b91f5be'],
+    ],
+    [
+      'a revoked pool share trustline sponsorship',
+      'revoke_sponsorship',
+      { trustline_account_id: otherAccount, trustline_liquidity_pool_id: poolId },
+      ['Pool shares'],
+    ],
+    [
+      'a withdrawn authorization',
+      'allow_trust',
+      { asset_code: 'USDC', trustee: issuer, trustor: otherAccount, authorize: false },
+      ['deauthorized'],
+    ],
+  ]
+
+  it.each(removalCases)('describes %s', (_what, type, fields, expectedTexts) => {
+    const text = visibleText(renderSentence(operationOf(type, fields)).container)
+    for (const expected of expectedTexts) expect(text).toContain(expected)
   })
 
   it('falls back to a labelled key/value view for unknown types', () => {

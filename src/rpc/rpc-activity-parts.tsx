@@ -1,13 +1,14 @@
 // The RPC server page's view of the network's activity through this RPC: inclusion fee
 // percentiles (getFeeStats), and the newest ledgers and transactions (getLedgers,
 // getTransactions) linked to the explorer's own pages on the selected network.
-import { useQuery } from '@tanstack/react-query'
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import type { RpcFeeStats } from '@/api/rpc-server-methods'
-import { feePercentiles } from '@/api/rpc-server-methods'
-import type { FeePercentile } from '@/api/rpc-server-methods'
+import { type FeePercentile, feePercentiles } from '@/api/fee-percentiles'
 import { RecordSection } from '@/resource-routes/detail-parts'
 import type { RecentLedger, RecentTransaction } from '@/rpc/rpc-history-types'
 import { rpcServerQueries } from '@/rpc/rpc-server-queries'
+import { compactRowClassName } from '@/ui/compact-table'
 import { IdLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
 import type { RecordColumn } from '@/ui/record-table'
@@ -17,7 +18,6 @@ import { UnixTime } from '@/ui/unix-time'
 
 const cellClassName = 'py-1 pr-3 align-top'
 const headClassName = 'py-1 pr-3 text-left font-medium text-slate-600 dark:text-slate-400'
-const rowClassName = 'border-t border-slate-200 dark:border-slate-700'
 
 const percentileLabels: Record<FeePercentile, string> = {
   min: 'Minimum',
@@ -59,7 +59,7 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
         </thead>
         <tbody>
           {feePercentiles.map((percentile) => (
-            <tr key={percentile} className={rowClassName}>
+            <tr key={percentile} className={compactRowClassName}>
               <th scope="row" className={headClassName}>
                 {percentileLabels[percentile]}
               </th>
@@ -67,14 +67,14 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
               <td className={cellClassName}>{stats.classic.fees[percentile]}</td>
             </tr>
           ))}
-          <tr className={rowClassName}>
+          <tr className={compactRowClassName}>
             <th scope="row" className={headClassName}>
               Transactions counted
             </th>
             <td className={cellClassName}>{stats.soroban.transactionCount}</td>
             <td className={cellClassName}>{stats.classic.transactionCount}</td>
           </tr>
-          <tr className={rowClassName}>
+          <tr className={compactRowClassName}>
             <th scope="row" className={headClassName}>
               Over ledgers
             </th>
@@ -87,23 +87,45 @@ export function FeeStatsTable({ stats }: { stats: RpcFeeStats }) {
   )
 }
 
-export function RpcFeeStatsPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const stats = useQuery(rpcServerQueries.feeStats(rpcUrl))
-  let body
-  if (stats.isError) {
-    body = (
-      <PartError
-        title="The fee statistics"
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
-    )
-  } else if (stats.isPending) {
-    body = <p role="status">Asking the RPC for its fee statistics…</p>
+/**
+ * One section of the page over one RPC query: its error (with a retry) or pending line in place,
+ * else what `children` makes of the answer. Each section fails alone.
+ */
+function RpcQuerySection<T>({
+  title,
+  errorTitle,
+  pendingText,
+  query,
+  children,
+}: {
+  title: string
+  errorTitle: string
+  pendingText: string
+  query: UseQueryResult<T, unknown>
+  children: (data: T) => ReactNode
+}) {
+  let body: ReactNode
+  if (query.isError) {
+    body = <PartError title={errorTitle} error={query.error} onRetry={() => void query.refetch()} />
+  } else if (query.isPending) {
+    body = <p role="status">{pendingText}</p>
   } else {
-    body = <FeeStatsTable stats={stats.data} />
+    body = children(query.data)
   }
-  return <RecordSection title="Inclusion fees">{body}</RecordSection>
+  return <RecordSection title={title}>{body}</RecordSection>
+}
+
+export function RpcFeeStatsPart({ rpcUrl }: { rpcUrl: string | null }) {
+  return (
+    <RpcQuerySection
+      title="Inclusion fees"
+      errorTitle="The fee statistics"
+      pendingText="Asking the RPC for its fee statistics…"
+      query={useQuery(rpcServerQueries.feeStats(rpcUrl))}
+    >
+      {(stats) => <FeeStatsTable stats={stats} />}
+    </RpcQuerySection>
+  )
 }
 
 const countText = (value: number | null) => (value === null ? 'not decodable' : String(value))
@@ -157,57 +179,49 @@ const recentTransactionColumns: readonly RecordColumn<RecentTransaction>[] = [
 ]
 
 export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const ledgers = useQuery(rpcServerQueries.recentLedgers(rpcUrl))
-  let body
-  if (ledgers.isError) {
-    body = (
-      <PartError
-        title="Recent ledgers"
-        error={ledgers.error}
-        onRetry={() => void ledgers.refetch()}
-      />
-    )
-  } else if (ledgers.isPending) {
-    body = <p role="status">Asking the RPC for its newest ledgers…</p>
-  } else if (ledgers.data.length === 0) {
-    body = <p>The RPC returned no ledgers.</p>
-  } else {
-    body = (
-      <RecordColumnsTable
-        caption="Recent ledgers"
-        columns={recentLedgerColumns}
-        records={ledgers.data}
-        rowKey={(row) => row.sequence}
-      />
-    )
-  }
-  return <RecordSection title="Recent ledgers">{body}</RecordSection>
+  return (
+    <RpcQuerySection
+      title="Recent ledgers"
+      errorTitle="Recent ledgers"
+      pendingText="Asking the RPC for its newest ledgers…"
+      query={useQuery(rpcServerQueries.recentLedgers(rpcUrl))}
+    >
+      {(ledgers) =>
+        ledgers.length === 0 ? (
+          <p>The RPC returned no ledgers.</p>
+        ) : (
+          <RecordColumnsTable
+            caption="Recent ledgers"
+            columns={recentLedgerColumns}
+            records={ledgers}
+            rowKey={(row) => row.sequence}
+          />
+        )
+      }
+    </RpcQuerySection>
+  )
 }
 
 export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null }) {
-  const transactions = useQuery(rpcServerQueries.recentTransactions(rpcUrl))
-  let body
-  if (transactions.isError) {
-    body = (
-      <PartError
-        title="Recent transactions"
-        error={transactions.error}
-        onRetry={() => void transactions.refetch()}
-      />
-    )
-  } else if (transactions.isPending) {
-    body = <p role="status">Asking the RPC for its newest transactions…</p>
-  } else if (transactions.data.length === 0) {
-    body = <p>The RPC holds no transactions in its newest ledgers.</p>
-  } else {
-    body = (
-      <RecordColumnsTable
-        caption="Recent transactions"
-        columns={recentTransactionColumns}
-        records={transactions.data}
-        rowKey={(row) => `${row.ledger}-${row.applicationOrder}`}
-      />
-    )
-  }
-  return <RecordSection title="Recent transactions">{body}</RecordSection>
+  return (
+    <RpcQuerySection
+      title="Recent transactions"
+      errorTitle="Recent transactions"
+      pendingText="Asking the RPC for its newest transactions…"
+      query={useQuery(rpcServerQueries.recentTransactions(rpcUrl))}
+    >
+      {(transactions) =>
+        transactions.length === 0 ? (
+          <p>The RPC holds no transactions in its newest ledgers.</p>
+        ) : (
+          <RecordColumnsTable
+            caption="Recent transactions"
+            columns={recentTransactionColumns}
+            records={transactions}
+            rowKey={(row) => `${row.ledger}-${row.applicationOrder}`}
+          />
+        )
+      }
+    </RpcQuerySection>
+  )
 }

@@ -4,12 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test-support/render-app'
 import { rpcAnswerOf } from '@/test-support/rpc-fixtures'
+import { type RpcAnswer, stubRpc } from '@/test-support/stub-rpc'
 
-const rpcUrl = 'http://127.0.0.1:8000/rpc'
-
-type Answer = (params: Record<string, unknown>) => string
-
-function defaultAnswers(): Record<string, Answer> {
+function defaultAnswers(): Record<string, RpcAnswer> {
   return {
     getHealth: () => rpcAnswerOf('getHealth.json'),
     getNetwork: () => rpcAnswerOf('getNetwork-futurenet.json'),
@@ -19,33 +16,6 @@ function defaultAnswers(): Record<string, Answer> {
     getLedgers: () => rpcAnswerOf('getLedgers.json'),
     getTransactions: () => rpcAnswerOf('getTransactions.json'),
   }
-}
-
-function stubRpc(answers: Record<string, Answer>) {
-  const calls: { method: string; params: Record<string, unknown> }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (url === '/config.json') {
-        return Promise.resolve(
-          Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' }),
-        )
-      }
-      if (url !== rpcUrl) return Promise.resolve(Response.json({}))
-      const request = JSON.parse(String(init?.body)) as {
-        method: string
-        params?: Record<string, unknown>
-      }
-      calls.push({ method: request.method, params: request.params ?? {} })
-      const answer = answers[request.method]
-      return Promise.resolve(
-        new Response(answer ? answer(request.params ?? {}) : '{}', {
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      )
-    }),
-  )
-  return calls
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -133,7 +103,7 @@ describe('the RPC server page', { timeout: 20_000 }, () => {
   })
 
   it('lists the newest ledgers (getLedgers.json) newest first, with their transaction counts', async () => {
-    const calls = stubRpc(defaultAnswers())
+    const { calls } = stubRpc(defaultAnswers())
     renderApp('/local/rpc')
     const ledgers = await screen.findByRole('table', { name: 'Recent ledgers' })
     expect(rowOf(ledgers, '36234').slice(0, 3)).toEqual(['36234', '201f38…22a217', '4'])
@@ -160,7 +130,7 @@ describe('the RPC server page', { timeout: 20_000 }, () => {
   })
 
   it('lists the newest transactions (getTransactions.json): status, operations, links', async () => {
-    const calls = stubRpc(defaultAnswers())
+    const { calls } = stubRpc(defaultAnswers())
     renderApp('/local/rpc')
     const table = await screen.findByRole('table', { name: 'Recent transactions' })
     const rows = within(table).getAllByRole('row').slice(1)

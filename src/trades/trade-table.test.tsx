@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Trade } from '@/api/horizon-types'
 import { TradeTable } from '@/trades/trade-table'
-import { renderInRouter, visibleText } from '@/ui/test-support'
+import { renderInRouter, renderTwoRecordTable, visibleText } from '@/ui/test-support'
 
 const baseAccount = 'GCMYQPCR2FZ44ARPCWDX65TEYIQFXPOWTMHZCXAT4MDDEOBPI5S5EBX2'
 const issuer = 'GCIEGKAZ4ZUM4PEBTDXUMG6N4ZXOTCCK3UMSJCJ33QE5SVMCTTBKCVNY'
@@ -44,18 +44,23 @@ const poolTrade: Trade = {
 
 describe('TradeTable', () => {
   it('renders order book and pool trades with exact amounts and price fractions', () => {
-    renderInRouter(<TradeTable trades={[orderbookTrade, poolTrade]} />, '/testnet/trades')
-    const table = screen.getByRole('table', { name: 'Trades' })
-    const [, first, second] = within(table).getAllByRole('row')
-    if (!first || !second) throw new Error('missing rows')
+    const [first, second] = renderTwoRecordTable(
+      <TradeTable trades={[orderbookTrade, poolTrade]} />,
+      '/testnet/trades',
+      'Trades',
+    )
     const firstText = visibleText(first)
-    expect(firstText).toContain('GCMY…EBX2')
-    expect(firstText).toContain('1.9295894')
-    expect(firstText).toContain('BUSD1')
-    expect(firstText).toContain('4.3525833')
-    expect(firstText).toContain('XLM')
-    expect(firstText).toContain('22557/10000')
-    expect(firstText).toContain('Order book')
+    for (const shown of [
+      'GCMY…EBX2',
+      '1.9295894',
+      'BUSD1',
+      '4.3525833',
+      'XLM',
+      '22557/10000',
+      'Order book',
+    ]) {
+      expect(firstText).toContain(shown)
+    }
     expect(within(first).getByRole('link', { name: '150660580796153857' })).toHaveAttribute(
       'href',
       '/testnet/operations/150660580796153857',

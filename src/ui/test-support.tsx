@@ -1,5 +1,5 @@
 // Test-only helpers (imported by *.test.tsx files, never by the app).
-import { render } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { readHorizonFixture } from '@/test-support/horizon-fixtures'
@@ -39,4 +39,23 @@ export function visibleText(element: Element): string {
   if (!(copy instanceof Element)) return element.textContent ?? ''
   for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove()
   return copy.textContent ?? ''
+}
+
+/**
+ * Renders a record table in the router at `url` and returns its two body rows (the heading row
+ * left out); it fails unless the table named `name` shows exactly two records.
+ */
+export function renderTwoRecordTable(
+  ui: ReactElement,
+  url: string,
+  name: string,
+): [HTMLElement, HTMLElement] {
+  renderInRouter(ui, url)
+  const [heading, first, second, ...more] = within(
+    screen.getByRole('table', { name }),
+  ).getAllByRole('row')
+  if (!heading || !first || !second || more.length > 0) {
+    throw new Error(`the table ${name} does not show exactly two records`)
+  }
+  return [first, second]
 }
