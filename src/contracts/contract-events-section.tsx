@@ -1,8 +1,9 @@
 // A contract's events from getEvents, oldest first as RPC pages them. The page's cursor is in the
 // URL (`events_cursor`); the newest page follows new events: every few seconds it asks getEvents
-// from its last cursor and appends what came into the page's own cache entry.
+// from its last cursor and appends what came into the page's own cache entry. The Live updates
+// switch stops and restarts that; like a list's, it is a view preference, not part of the URL.
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import type { RpcNetwork } from '@/contracts/contract-queries'
 import { contractEventPageSize, contractQueries } from '@/contracts/contract-queries'
@@ -13,6 +14,7 @@ import { AppLink, ExplorerLink } from '@/ui/explorer-link'
 import { PartError } from '@/ui/part-boundary'
 import { useLocationSearchParams } from '@/ui/location-search-params'
 import { CompactTable, compactRowClassName } from '@/ui/compact-table'
+import { LiveSwitch } from '@/ui/live-switch'
 
 const pageLinkClassName = 'text-blue-700 underline dark:text-blue-300'
 
@@ -25,12 +27,13 @@ function useFollowNewEvents(
   wasmHash: string | null,
   cursor: string | null,
   page: ContractEventPage | undefined,
+  following: boolean,
 ) {
   const queryClient = useQueryClient()
   const lastCursor = page?.nextCursor ?? null
   const full = (page?.rows.length ?? 0) >= contractEventPageSize
   useEffect(() => {
-    if (lastCursor === null || full) return
+    if (!following || lastCursor === null || full) return
     const pageKey = contractQueries.events(network, contractId, wasmHash, cursor).queryKey
     const timer = setInterval(() => {
       const tail = contractQueries.events(network, contractId, wasmHash, lastCursor)
@@ -53,7 +56,7 @@ function useFollowNewEvents(
         .catch(() => undefined)
     }, contractEventPollMs)
     return () => clearInterval(timer)
-  }, [queryClient, network, contractId, wasmHash, cursor, lastCursor, full])
+  }, [queryClient, network, contractId, wasmHash, cursor, lastCursor, full, following])
 }
 
 function EventTable({ rows, token }: { rows: ContractEventRow[]; token: TokenInfo | null }) {
@@ -97,7 +100,10 @@ export function ContractEventsSection({
   const cursor = searchParams.get('events_cursor')
   const eventsQuery = useQuery(contractQueries.events(network, contractId, wasmHash, cursor))
   const page = eventsQuery.data
-  useFollowNewEvents(network, contractId, wasmHash, cursor, page)
+  const [following, setFollowing] = useState(true)
+  useFollowNewEvents(network, contractId, wasmHash, cursor, page, following)
+  const canFollow =
+    page !== undefined && page.rows.length < contractEventPageSize && page.nextCursor !== null
 
   const pageHref = (nextCursor: string | null) => {
     const search = new URLSearchParams(searchParams)
@@ -122,10 +128,15 @@ export function ContractEventsSection({
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {page.rows.length === 0 ? 'No events' : `${page.rows.length} events`} in ledgers this
             RPC keeps ({page.oldestLedger}–{page.latestLedger}), oldest first.
-            {page.rows.length < contractEventPageSize && page.nextCursor !== null
-              ? ' New events appear as they happen.'
+            {canFollow
+              ? following
+                ? ' New events appear as they happen.'
+                : ' New events are paused.'
               : null}
           </p>
+          {canFollow ? (
+            <LiveSwitch on={following} onToggle={() => setFollowing((on) => !on)} />
+          ) : null}
           {page.rows.length > 0 ? <EventTable rows={page.rows} token={token} /> : null}
           <nav aria-label="Event pages" className="flex gap-3 text-sm">
             {cursor !== null ? (

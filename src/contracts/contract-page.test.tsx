@@ -1,10 +1,11 @@
 // The contract page over real Stellar RPC answers (shared/fixtures/rpc): every response fixture
 // is served in the place of the method it answers and the page settles on what it shows or a
 // message; the WASM fixtures give real interfaces and events (SEP-48) to read.
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { nativeToScVal } from '@stellar/stellar-sdk/base'
 import { LedgerEntryData } from '@stellar/stellar-sdk/xdr'
+import { contractEventPollMs } from '@/contracts/contract-events-section'
 import { renderApp } from '@/test-support/render-app'
 import { listRpcResponses, readContractWasm, rpcAnswerOf } from '@/test-support/rpc-fixtures'
 import { SameRealmTextEncoder } from '@/test-support/same-realm-text-encoder'
@@ -160,5 +161,35 @@ describe('every real RPC answer on the contract page', { timeout: 20_000 }, () =
       expect(calls.length).toBeGreaterThan(0)
     })
     expect(document.querySelector('script:not([src])')).toBeNull()
+  })
+})
+
+describe('the contract page follows new events', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('asks for new events every few seconds until Live updates is switched off, and again after', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const { calls } = stubRpc(defaultAnswers())
+    renderApp(`/local/contracts/${contractId}`)
+    const live = await screen.findByRole('switch', { name: 'Live updates' })
+    expect(live).toHaveAttribute('aria-checked', 'true')
+    expect(screen.getByText(/New events appear as they happen\./)).toBeVisible()
+    const eventCalls = () => calls.filter((call) => call.method === 'getEvents').length
+
+    const before = eventCalls()
+    await vi.advanceTimersByTimeAsync(contractEventPollMs)
+    await waitFor(() => expect(eventCalls()).toBe(before + 1))
+
+    fireEvent.click(live)
+    expect(live).toHaveAttribute('aria-checked', 'false')
+    expect(screen.getByText(/New events are paused\./)).toBeVisible()
+    const paused = eventCalls()
+    await vi.advanceTimersByTimeAsync(3 * contractEventPollMs)
+    expect(eventCalls()).toBe(paused)
+
+    fireEvent.click(live)
+    expect(live).toHaveAttribute('aria-checked', 'true')
+    await vi.advanceTimersByTimeAsync(contractEventPollMs)
+    await waitFor(() => expect(eventCalls()).toBe(paused + 1))
   })
 })

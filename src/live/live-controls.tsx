@@ -6,6 +6,7 @@ import type { HoldReason, LiveListStatus } from '@/live/live-list-feed'
 import { defaultBufferCapacity } from '@/live/live-list-feed'
 import { useLiveList } from '@/live/use-live-list'
 import type { LiveList, StreamedRecordHandler } from '@/live/use-live-list'
+import { LiveSwitch } from '@/ui/live-switch'
 
 // The live part of a LiveListFrame (live-list-frame.tsx), loaded as its own chunk: the stream
 // into the list's cache entry and the one control above the rows.
@@ -122,23 +123,7 @@ export function LiveControls({ live, recordNoun }: LiveControlsProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        onClick={on ? live.pause : live.resume}
-        className="inline-flex items-center gap-2 rounded px-2 py-1 hover:bg-slate-100 focus-visible:outline-2 dark:hover:bg-slate-800"
-      >
-        <span
-          aria-hidden="true"
-          className={`relative inline-block h-4 w-7 shrink-0 rounded-full transition-colors ${on ? 'bg-emerald-600' : 'bg-slate-400'}`}
-        >
-          <span
-            className={`absolute top-0.5 h-3 w-3 rounded-full bg-white transition-[left] ${on ? 'left-3.5' : 'left-0.5'}`}
-          />
-        </span>
-        Live updates
-      </button>
+      <LiveSwitch on={on} onToggle={on ? live.pause : live.resume} />
 
       {/* Only the state word is announced; the retry countdown would be read out every second. */}
       <span className={`rounded px-2 py-0.5 font-medium ${badgeColours[status.kind]}`}>
