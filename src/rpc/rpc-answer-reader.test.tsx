@@ -71,7 +71,12 @@ describe('reading a sendTransaction answer', { timeout: 20_000 }, () => {
         'Failed: tx_bad_seq — sequence number out of order: it must be exactly one more than the account’s current sequence',
       ),
     )
-    expect(factOf(list, 'Fee charged')).toBe('100 stroops (0.0000100 XLM)')
+    expect(factOf(list, 'Fee in the result')).toBe(
+      '100 stroops (0.0000100 XLM): not charged, the transaction was not applied',
+    )
+    expect(() => factOf(list, 'Fee charged')).toThrow()
+    // A transaction-level code is the reason itself: said once, not again as the "Transaction result".
+    expect(factOf(list, 'Result').match(/tx_bad_seq/g)).toHaveLength(1)
     expect(factOf(list, 'Transaction hash')).toBe(
       '84a5f62bff422581dda019811daed0868a3db41833ad6e90a12f0d7db1be8167',
     )

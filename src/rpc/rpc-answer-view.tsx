@@ -31,16 +31,29 @@ const sendMeanings: Record<string, string> = {
 const mono = (text: string) => <bdi className="font-mono break-all">{text}</bdi>
 const stroops = (value: string) => `${value} stroops (${stroopsToAmount(value)} XLM)`
 
+/**
+ * The result and its fee. A sendTransaction ERROR was never applied, so the fee its result names
+ * was not charged; a getTransaction result was applied, and its fee was.
+ */
 function resultFacts(
   resultXdr: string | null,
   feeCharged: string | null,
   Reason: ResultReason,
+  applied: boolean,
 ): Fact[] {
   if (resultXdr === null) return []
-  return [
-    { term: 'Result', description: <Reason resultXdr={resultXdr} /> },
-    ...(feeCharged === null ? [] : [{ term: 'Fee charged', description: stroops(feeCharged) }]),
-  ]
+  const fee =
+    feeCharged === null
+      ? []
+      : applied
+        ? [{ term: 'Fee charged', description: stroops(feeCharged) }]
+        : [
+            {
+              term: 'Fee in the result',
+              description: `${stroops(feeCharged)}: not charged, the transaction was not applied`,
+            },
+          ]
+  return [{ term: 'Result', description: <Reason resultXdr={resultXdr} /> }, ...fee]
 }
 
 function SendView({ reading, Reason }: { reading: SendReading; Reason: ResultReason }) {
@@ -55,7 +68,7 @@ function SendView({ reading, Reason }: { reading: SendReading; Reason: ResultRea
         facts={[
           { term: 'Transaction hash', description: mono(reading.hash ?? 'not given') },
           { term: 'Latest ledger', description: reading.latestLedger ?? 'not given' },
-          ...resultFacts(reading.errorResultXdr, reading.feeCharged, Reason),
+          ...resultFacts(reading.errorResultXdr, reading.feeCharged, Reason, false),
           ...(reading.diagnosticEventCount > 0
             ? [{ term: 'Diagnostic events', description: String(reading.diagnosticEventCount) }]
             : []),
@@ -161,7 +174,7 @@ function TransactionView({
           ...(reading.resultCode !== null
             ? [{ term: 'Result', description: mono(reading.resultCode) }]
             : reading.resultXdr !== null
-              ? resultFacts(reading.resultXdr, reading.feeCharged, Reason)
+              ? resultFacts(reading.resultXdr, reading.feeCharged, Reason, true)
               : [{ term: 'Result', description: 'not in the answer' }]),
           { term: 'Events', description: String(reading.eventCount) },
           { term: 'RPC kept ledgers', description: reading.window },

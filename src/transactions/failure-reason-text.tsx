@@ -87,8 +87,9 @@ function PageReason({
         </p>
       ))}
       {feeBump ? <FeeBumpNote explanation={explanation} /> : null}
-      {/* A failed fee bump's own code says what the note just said. */}
-      {feeBump && explanation.inner ? null : (
+      {/* A failed fee bump's own code says what the note just said; a transaction-level failure
+          (tx_bad_seq …) is the main line already. */}
+      {(feeBump && explanation.inner) || text.code === explanation.transaction.code ? null : (
         <p className="text-slate-600 dark:text-slate-400">
           Transaction result: {explanation.transaction.code} — {explanation.transaction.sentence}
         </p>
