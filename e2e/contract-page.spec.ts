@@ -2,11 +2,16 @@
 // asset's Stellar Asset Contract (its id derived here independently) with its interface, instance
 // storage, events followed live and a balance lookup that agrees with Horizon; axe in both
 // themes; an RPC named by the URL (`rpc=`) is what the page asks, allowed by its CSP.
-import { Asset } from '@stellar/stellar-sdk'
+import { Address, Asset, scValToNative, xdr } from '@stellar/stellar-sdk'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures.ts'
 import type { SandboxControl } from './fixtures.ts'
-import { dataRows, expectNoSeriousA11yViolations, heading } from './explorer-support.ts'
+import {
+  dataRows,
+  expectNoSeriousA11yViolations,
+  heading,
+  walkRecords,
+} from './explorer-support.ts'
 import { sandboxUrl } from './servers.ts'
 
 async function nativeContractId(sandbox: SandboxControl): Promise<string> {
@@ -73,6 +78,44 @@ test('a Stellar Asset Contract: kind, asset, interface, storage, events followed
   }
   expect(added, 'the sandbox made no new native transfer in 150 ledgers').toBeGreaterThan(0)
   await expect(dataRows(events)).toHaveCount(shown + added, { timeout: 15_000 })
+})
+
+/** The sandbox's counter contract (a real WASM): the contract an `increment` call names. */
+async function counterContractId(sandbox: SandboxControl): Promise<string> {
+  type Parameter = { type: string; value: string }
+  const calls = walkRecords<{ paging_token: string; type: string; parameters?: Parameter[] }>(
+    sandbox,
+    '/operations?order=desc',
+    20,
+  )
+  for await (const operation of calls) {
+    const [contract, name] = operation.parameters ?? []
+    if (operation.type !== 'invoke_host_function' || !contract || name?.type !== 'Sym') continue
+    if (scValToNative(xdr.ScVal.fromXDR(name.value, 'base64')) !== 'increment') continue
+    return Address.fromScVal(xdr.ScVal.fromXDR(contract.value, 'base64')).toString()
+  }
+  throw new Error('no increment call in the newest 4,000 operations')
+}
+
+test('a WASM contract: its interface and its build metadata, read from the WASM, as claims', async ({
+  page,
+  sandbox,
+}) => {
+  const contractId = await counterContractId(sandbox)
+  await page.goto(`/local/contracts/${contractId}`)
+  await expect(page.getByLabel('Contract details')).toContainText('WASM contract')
+  await expect(page.getByRole('list', { name: 'Functions' })).toContainText('increment() → u32')
+  const metadata = page.getByRole('table', { name: 'Build metadata' })
+  await expect(metadata.getByRole('row')).toHaveText([
+    'ClaimValue',
+    'Rust compiler version rsver1.81.0',
+    'soroban-sdk version (#commit) rssdkver20.0.0-rc2#e35bace9de5addae7c32f405cdc11bb459cb1d61',
+  ])
+  await expect(page.getByText(/claims, not verification\. Built for protocol \d+\./)).toBeVisible()
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await expectNoSeriousA11yViolations(page, `WASM contract page (${scheme})`)
+  }
 })
 
 test('a token balance lookup agrees with the account on Horizon, the address in the URL', async ({

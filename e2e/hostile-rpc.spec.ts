@@ -125,12 +125,20 @@ for (const hostile of cases) {
   })
 }
 
-test('code that is not WebAssembly fails the interface alone', async ({ page }) => {
+test('code that is not WebAssembly fails the interface and the build metadata alone', async ({
+  page,
+}) => {
   const requests = watch(page)
   await serveRpc(page, withCode(new TextEncoder().encode('<html>not wasm</html>')))
   await page.goto(`/local/contracts/${contractId}`)
-  await expect(page.getByRole('alert')).toContainText('The interface could not be shown')
-  await expect(page.getByRole('alert')).toContainText('not WebAssembly')
+  const alerts = page.getByRole('alert')
+  await expect(alerts).toHaveCount(2)
+  await expect(alerts.filter({ hasText: 'The interface could not be shown' })).toContainText(
+    'not WebAssembly',
+  )
+  await expect(alerts.filter({ hasText: 'The build metadata could not be shown' })).toContainText(
+    'not a well-formed WebAssembly module',
+  )
   await expect(page.getByText('The instance holds no storage entries.')).toBeVisible()
   await expect(page.getByText(/No events in ledgers this RPC keeps/)).toBeVisible()
   expect(requests.elsewhere()).toEqual([])

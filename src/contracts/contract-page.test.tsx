@@ -83,6 +83,15 @@ describe('the contract page', { timeout: 20_000 }, () => {
     expect(functions).toHaveTextContent('increment() → u32')
     expect(functions).toHaveTextContent('Increment increments an internal counter')
     expect(screen.getByText('The instance holds no storage entries.')).toBeVisible()
+    // Its build metadata (contractmetav0, contractenvmetav0), said to be claims.
+    const metadata = await screen.findByRole('table', { name: 'Build metadata' })
+    expect(metadata).toHaveTextContent('Rust compiler version rsver1.76.0')
+    expect(metadata).toHaveTextContent(
+      'soroban-sdk version (#commit) rssdkver20.3.1#ba045a57af971fc83e475746b59a503b7ef41649',
+    )
+    expect(
+      screen.getByText(/they are claims, not verification\. Built for protocol 20\./),
+    ).toBeVisible()
     // The RPC it was read from leads to the RPC server page of the same network.
     expect(screen.getByRole('link', { name: localRpcUrl })).toHaveAttribute('href', '/local/rpc')
   })
@@ -131,6 +140,30 @@ describe('the contract page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(tokenPart).toHaveTextContent(/holds 123\.456789 USDC/))
     expect(tokenPart).toHaveTextContent('NameUSD CoinSymbolUSDCDecimals7')
     expect(elsewhere.filter((url) => !url.startsWith('http://127.0.0.1:8000'))).toEqual([])
+  })
+
+  it('says code that is not WebAssembly is malformed, in the interface and build metadata alone', async () => {
+    const answers = defaultAnswers()
+    answers.getLedgerEntries = (params) => {
+      const [key] = (params.keys as string[] | undefined) ?? []
+      return isCodeKey(key)
+        ? codeEntryOf(new TextEncoder().encode('<script>alert(1)</script>'))
+        : instanceAnswer
+    }
+    stubRpc(answers)
+    renderApp(`/local/contracts/${contractId}`)
+    const alertsTitled = (title: string) =>
+      screen
+        .queryAllByRole('alert')
+        .map((alert) => alert.textContent ?? '')
+        .filter((text) => text.startsWith(`${title} could not be shown`))
+    const malformed = /not a well-formed WebAssembly module: it lacks the \\0asm header/
+    await waitFor(() =>
+      expect(alertsTitled('The build metadata')).toEqual([expect.stringMatching(malformed)]),
+    )
+    expect(alertsTitled('The interface')).toEqual([expect.stringMatching(/\\0asm header/)])
+    expect(screen.getByText('The instance holds no storage entries.')).toBeVisible()
+    expect(document.querySelector('script:not([src])')).toBeNull()
   })
 })
 

@@ -1,6 +1,6 @@
 // The contract page, `/:network/contracts/C…`, read from Stellar RPC (the network's, or the URL's
 // `rpc=`): what runs the contract, its token facts and a balance lookup, its interface, its
-// instance storage and its events. Each part asks RPC on its own and fails alone.
+// WASM's build metadata, its instance storage and its events. Each part asks RPC on its own and fails alone.
 import { useQuery } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { useParams } from 'react-router'
@@ -8,6 +8,7 @@ import { resolveRpc } from '@/api/rpc-network'
 import type { RpcNetwork } from '@/contracts/contract-queries'
 import { contractQueries } from '@/contracts/contract-queries'
 import type { ContractSummary, TokenInfo } from '@/contracts/contract-types'
+import { BuildMetadataSection } from '@/contracts/build-metadata-section'
 import { ContractEventsSection } from '@/contracts/contract-events-section'
 import { ContractInterfaceSection } from '@/contracts/contract-interface-section'
 import { NoRpcNotice } from '@/contracts/no-rpc-notice'
@@ -132,6 +133,11 @@ function ContractDetails({ network, summary }: { network: RpcNetwork; summary: C
           <WasmInterface network={network} wasmHash={summary.wasmHash} />
         ) : null}
       </PartBoundary>
+      {summary.wasmHash !== null ? (
+        <PartBoundary title="Build metadata">
+          <BuildMetadataSection network={network} wasmHash={summary.wasmHash} />
+        </PartBoundary>
+      ) : null}
       <PartBoundary title="Storage">
         <RecordSection title="Instance storage">
           {summary.storage.length === 0 ? (

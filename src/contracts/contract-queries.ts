@@ -16,6 +16,7 @@ import type {
   ContractInterface,
   ContractSummary,
   TokenInfo,
+  WasmMetadata,
 } from '@/contracts/contract-types'
 
 /** The part of a network the RPC queries use (and key on). */
@@ -31,6 +32,7 @@ export const contractEventPageSize = 100
 
 const loadDecoder = () => import('@/contracts/decode-contract')
 const loadInterface = () => import('@/contracts/contract-interface')
+const loadMetadataReader = () => import('@/contracts/wasm-metadata')
 
 /** A contract (or code) the RPC does not hold: the page says so instead of failing. */
 export class ContractNotFoundError extends Error {
@@ -96,6 +98,20 @@ export const contractQueries = {
         const [decoder, describe] = await Promise.all([loadDecoder(), loadInterface()])
         const wasm = await client.fetchQuery(contractQueries.specSource({ rpcUrl }, wasmHash))
         return describe.describeInterface(decoder.specOfWasm(wasm), wasmHash, wasm.length)
+      },
+      staleTime: Infinity,
+      retry: retryRpc,
+    }),
+  /** What a WASM says about its own build (contractmetav0, contractenvmetav0). */
+  wasmMetadata: ({ rpcUrl }: RpcOfNetwork, wasmHash: string) =>
+    queryOptions({
+      queryKey: [...contractQueries.all, 'wasm-metadata', rpcUrl, wasmHash],
+      queryFn: async ({ client }): Promise<WasmMetadata> => {
+        const [reader, wasm] = await Promise.all([
+          loadMetadataReader(),
+          client.fetchQuery(contractQueries.specSource({ rpcUrl }, wasmHash)),
+        ])
+        return reader.wasmMetadata(wasm)
       },
       staleTime: Infinity,
       retry: retryRpc,

@@ -67,6 +67,20 @@ export interface ContractInterface {
   events: SpecEvent[]
 }
 
+/**
+ * What a WASM says about its own build: `contractmetav0`'s pairs (SEP-46, SEP-55) and
+ * `contractenvmetav0`'s protocol. Whoever built the WASM wrote them: claims, not proof.
+ */
+export interface WasmMetadata {
+  entries: { key: string; value: string }[]
+  /** Entries past the ones kept (a hostile WASM can declare thousands). */
+  omitted: number
+  /** The protocol the WASM was built for; null when it declares none. */
+  protocol: number | null
+  /** Non-zero for a build against a pre-release of that protocol. */
+  preRelease: number | null
+}
+
 export interface ContractEventRow {
   id: string
   ledger: number
