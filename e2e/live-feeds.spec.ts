@@ -2,13 +2,14 @@
 // ledgers stream into the dashboard, pause buffers them behind the "N new" pill, and the two
 // feeds plus the chart share one EventSource per stream URL.
 import { saveScreenshot } from './screenshot-files.ts'
-import { test, expect } from './fixtures.ts'
+import type { Page } from '@playwright/test'
+import { test, expect, type SandboxControl } from './fixtures.ts'
 import { sandboxUrl } from './servers.ts'
 import {
   descendingFrom,
   expectNewestLedgerStreamed,
-  latestLedgersRegion,
   latestPaymentsRegion,
+  openLiveDashboard,
   shownLedgerSequences,
   streamDeadlineMs,
   waitForHorizon,
@@ -18,6 +19,18 @@ test.beforeEach(async () => {
   await waitForHorizon(sandboxUrl)
 })
 
+/**
+ * Closes `count` ledgers and waits until the newest tops "Latest ledgers" and the chart. The chart
+ * reads the same cached page the ledger stream writes into: it has no stream of its own.
+ */
+async function closeLedgersIntoChart(page: Page, sandbox: SandboxControl, count: number) {
+  const newest = (await sandbox.closeLedgers(count)).at(-1) ?? 0
+  await expectNewestLedgerStreamed(page, newest)
+  await expect(
+    page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
+  ).toBeVisible()
+}
+
 interface EventSourceLog {
   __eventSourceUrls: string[]
 }
@@ -26,9 +39,7 @@ test('a ledger closed on the sandbox appears in "Latest ledgers" within seconds'
   page,
   sandbox,
 }) => {
-  await page.goto('/local')
-  const ledgers = latestLedgersRegion(page)
-  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  const ledgers = await openLiveDashboard(page)
 
   const [sequence] = await sandbox.closeLedgers(1)
   expect(sequence).toBeDefined()
@@ -42,9 +53,7 @@ test('pausing buffers closed ledgers behind "5 new ledgers"; the pill shows them
   page,
   sandbox,
 }) => {
-  await page.goto('/local')
-  const ledgers = latestLedgersRegion(page)
-  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  const ledgers = await openLiveDashboard(page)
   const before = await shownLedgerSequences(page)
 
   const liveSwitch = ledgers.getByRole('switch', { name: 'Live updates' })
@@ -126,19 +135,10 @@ test('two feeds and the chart open exactly one connection per stream URL', async
     }
   })
 
-  await page.goto('/local')
-  const ledgers = latestLedgersRegion(page)
-  const payments = latestPaymentsRegion(page)
-  await expect(ledgers.getByRole('status')).toHaveText('Live')
-  await expect(payments.getByRole('status')).toHaveText('Live')
+  await openLiveDashboard(page)
+  await expect(latestPaymentsRegion(page).getByRole('status')).toHaveText('Live')
 
-  const closed = await sandbox.closeLedgers(3)
-  const newest = closed.at(-1) ?? 0
-  await expectNewestLedgerStreamed(page, newest)
-  // The chart reads the same cached page the ledger stream writes into: no stream of its own.
-  await expect(
-    page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
-  ).toBeVisible()
+  await closeLedgersIntoChart(page, sandbox, 3)
   // Let any late duplicate subscription show up before counting.
   await page.waitForTimeout(1_000)
 
@@ -167,17 +167,10 @@ test('two feeds and the chart open exactly one connection per stream URL', async
 test('screenshot: the dashboard with live data (light, 1280×800)', async ({ page, sandbox }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.emulateMedia({ colorScheme: 'light' })
-  await page.goto('/local')
-  const ledgers = latestLedgersRegion(page)
-  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  await openLiveDashboard(page)
   await expect(latestPaymentsRegion(page).getByRole('status')).toHaveText('Live')
 
-  const closed = await sandbox.closeLedgers(3)
-  const newest = closed.at(-1) ?? 0
-  await expectNewestLedgerStreamed(page, newest)
-  await expect(
-    page.getByRole('img', { name: new RegExp(`Latest ledger ${newest}:`) }),
-  ).toBeVisible()
+  await closeLedgersIntoChart(page, sandbox, 3)
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false)
 
   await saveScreenshot(page, 'dashboard')

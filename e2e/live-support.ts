@@ -18,6 +18,14 @@ export function latestPaymentsRegion(page: Page): Locator {
   return page.getByRole('region', { name: 'Latest payments' })
 }
 
+/** Opens the sandbox's dashboard and waits until "Latest ledgers" follows its stream. */
+export async function openLiveDashboard(page: Page): Promise<Locator> {
+  await page.goto('/local')
+  const ledgers = latestLedgersRegion(page)
+  await expect(ledgers.getByRole('status')).toHaveText('Live')
+  return ledgers
+}
+
 /**
  * The ledger sequences shown in "Latest ledgers", top to bottom. One `allInnerTexts` call reads
  * every row at once, so a stream update between rows cannot produce a torn list; a row's

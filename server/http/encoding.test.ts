@@ -23,15 +23,17 @@ describe('Go-compatible encodings', () => {
     )
   })
 
-  it('negotiates like goautoneg over Horizon alternatives', () => {
-    expect(negotiateFormat(undefined)).toBe('json')
-    expect(negotiateFormat('*/*')).toBe('json')
-    expect(negotiateFormat('application/json')).toBe('json')
-    expect(negotiateFormat('text/event-stream,application/hal+json')).toBe('event-stream')
-    expect(negotiateFormat('text/event-stream;q=0.5,application/hal+json')).toBe('json')
-    expect(negotiateFormat('application/octet-stream')).toBe('raw')
-    expect(negotiateFormat('text/plain')).toBe('none')
-    expect(negotiateFormat('text/*')).toBe('event-stream')
+  it.each([
+    [undefined, 'json'],
+    ['*/*', 'json'],
+    ['application/json', 'json'],
+    ['text/event-stream,application/hal+json', 'event-stream'],
+    ['text/event-stream;q=0.5,application/hal+json', 'json'],
+    ['application/octet-stream', 'raw'],
+    ['text/plain', 'none'],
+    ['text/*', 'event-stream'],
+  ])('negotiates Accept %s like goautoneg over Horizon alternatives: %s', (accept, format) => {
+    expect(negotiateFormat(accept)).toBe(format)
   })
 
   it('compacts MarshalIndent output to json.Marshal output, leaving strings alone', () => {

@@ -32,28 +32,18 @@ const MEMO_TEXTS = [
   'refund 42',
 ]
 
-export interface ActivityPlannerOptions {
-  prng: Prng
-  ledger: LedgerState
-  keys: SandboxKeys
+export interface PlannerLimits {
   maxTransactionsPerLedger: number
   maxAccounts: number
 }
 
 export class ActivityPlanner {
-  readonly prng: Prng
-  private readonly ledger: LedgerState
-  private readonly keys: SandboxKeys
-  private readonly maxTransactionsPerLedger: number
-  private readonly maxAccounts: number
-
-  constructor(options: ActivityPlannerOptions) {
-    this.prng = options.prng
-    this.ledger = options.ledger
-    this.keys = options.keys
-    this.maxTransactionsPerLedger = options.maxTransactionsPerLedger
-    this.maxAccounts = options.maxAccounts
-  }
+  constructor(
+    readonly prng: Prng,
+    private readonly ledger: LedgerState,
+    private readonly keys: SandboxKeys,
+    private readonly limits: PlannerLimits,
+  ) {}
 
   private newKeypair(): { id: string; keyIndex: number } {
     const state = this.ledger.requireState()
@@ -76,7 +66,7 @@ export class ActivityPlanner {
     if (sequence === 3) return this.planIssuerSettings()
     const state = this.ledger.requireState()
     const rootId = this.keys.rootKeypair.publicKey()
-    const count = this.prng.int(2, this.maxTransactionsPerLedger)
+    const count = this.prng.int(2, this.limits.maxTransactionsPerLedger)
     const usedSources = new Set<string>()
     // Planning never changes the state, so the account lists hold for the whole ledger.
     const issuerIds = new Set(state.assets.map((asset) => asset.issuer))
@@ -94,14 +84,14 @@ export class ActivityPlanner {
         usedSources,
         allAccounts,
         users,
-        maxAccounts: this.maxAccounts,
+        maxAccounts: this.limits.maxAccounts,
         newKeypair: () => this.newKeypair(),
       })
       if (plan === undefined) continue
       usedSources.add(plan.source)
       plans.push(plan)
     }
-    if (plans.length < this.maxTransactionsPerLedger) {
+    if (plans.length < this.limits.maxTransactionsPerLedger) {
       const soroban = planSorobanTransaction(
         { ledger: this.ledger, state, rootId, usedSources },
         this.keys,

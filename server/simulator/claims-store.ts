@@ -5,6 +5,7 @@ import { prepareAll } from '../store/database.ts'
 import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
 import { claimableBalanceId, claimableBalanceRecord } from './claimable-balances.ts'
+import { HistoryLinksStore } from './history-links-store.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
 import type { AccountState, OfferState } from './ledger-entries.ts'
 import type { LedgerState } from './ledger-state.ts'
@@ -61,10 +62,6 @@ const claimsSql = {
   insertClaimant:
     'INSERT OR REPLACE INTO claimable_balance_claimants (destination, last_modified_ledger, balance_id) VALUES (?, ?, ?)',
   deleteClaimants: 'DELETE FROM claimable_balance_claimants WHERE balance_id = ?',
-  balanceOperation:
-    'INSERT OR IGNORE INTO claimable_balance_operations (balance_id, operation_id, successful) VALUES (?, ?, ?)',
-  balanceTransaction:
-    'INSERT OR IGNORE INTO claimable_balance_transactions (balance_id, transaction_id, successful) VALUES (?, ?, ?)',
   deleteAccountSponsors: 'DELETE FROM account_sponsors WHERE account_id = ?',
   insertAccountSponsor:
     'INSERT OR IGNORE INTO account_sponsors (sponsor, account_id) VALUES (?, ?)',
@@ -72,9 +69,12 @@ const claimsSql = {
 
 export class ClaimsStore {
   private readonly statements: PreparedStatements<keyof typeof claimsSql>
+  /** The operations (and their transactions) that name a balance. */
+  readonly links: HistoryLinksStore
 
   constructor(db: SandboxDatabase) {
     this.statements = prepareAll(db, claimsSql)
+    this.links = new HistoryLinksStore(db, 'claimable_balances')
   }
 
   /** Rewrites the account's account_sponsors rows; undefined account = merged away. */
@@ -111,17 +111,5 @@ export class ClaimsStore {
         this.statements.insertClaimant.run(claimant.destination, balance.lastModifiedLedger, id)
     }
     ledger.touchedBalances.clear()
-  }
-
-  /** Links an operation (and its transaction) to the claimable balances it names. */
-  writeOperationLinks(
-    balanceIds: string[],
-    ids: { operationId: bigint; transactionId: bigint },
-    successful: boolean,
-  ): void {
-    for (const balanceId of balanceIds) {
-      this.statements.balanceOperation.run(balanceId, ids.operationId, successful ? 1 : 0)
-      this.statements.balanceTransaction.run(balanceId, ids.transactionId, successful ? 1 : 0)
-    }
   }
 }

@@ -113,10 +113,7 @@ export class LedgerSimulator {
       this.ledger.state = deserializeState(storedState)
       prng = new Prng(this.ledger.state.prng)
     }
-    this.planner = new ActivityPlanner({
-      prng,
-      ledger: this.ledger,
-      keys: this.keys,
+    this.planner = new ActivityPlanner(prng, this.ledger, this.keys, {
       maxTransactionsPerLedger: Math.max(2, options.maxTransactionsPerLedger ?? 8),
       maxAccounts: Math.max(MIN_ACCOUNTS + 10, options.maxAccounts ?? DEFAULT_MAX_ACCOUNTS),
     })

@@ -230,7 +230,7 @@ export class LedgerStore {
     for (const participant of transactionParticipants) {
       this.statements.transactionParticipant.run(participant, transactionId, successful ? 1 : 0)
     }
-    this.pools.writeTransactionLinks(pools, transactionId, successful)
+    this.pools.links.write(pools, { transactionId }, successful)
   }
 
   /** Writes the operation at `index` with its participants, trades and effects; returns its participants. */
@@ -292,9 +292,9 @@ export class LedgerStore {
     })
     // Balances a deauthorization created from pool shares (Horizon links them from the changes).
     if (successful) balanceIds.push(...(applied?.revokedPoolShares?.balanceIds ?? []))
-    this.claims.writeOperationLinks(balanceIds, { operationId, transactionId }, successful)
+    this.claims.links.write(balanceIds, { operationId, transactionId }, successful)
     const poolIds = operationPoolIds(operation, successful ? applied : undefined)
-    this.pools.writeOperationLinks(poolIds, operationId, successful)
+    this.pools.links.write(poolIds, { operationId }, successful)
     for (const participant of participants) {
       this.statements.operationParticipant.run(
         participant,

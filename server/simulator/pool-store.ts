@@ -4,6 +4,7 @@
 import { prepareAll } from '../store/database.ts'
 import type { PreparedStatements, SandboxDatabase } from '../store/database.ts'
 import { goJsonIndent } from '../store/go-json.ts'
+import { HistoryLinksStore } from './history-links-store.ts'
 import type { AccountState } from './ledger-entries.ts'
 import { canonicalAsset } from './ledger-primitives.ts'
 import { liquidityPoolRecord } from './liquidity-pools.ts'
@@ -15,17 +16,16 @@ const poolsSql = {
   deletePool: 'DELETE FROM liquidity_pools WHERE id = ?',
   deletePoolHoldings: 'DELETE FROM liquidity_pool_holders WHERE account = ?',
   poolHolder: 'INSERT INTO liquidity_pool_holders (liquidity_pool_id, account) VALUES (?, ?)',
-  operationPool:
-    'INSERT OR IGNORE INTO operation_liquidity_pools (liquidity_pool_id, operation_id, successful) VALUES (?, ?, ?)',
-  transactionPool:
-    'INSERT OR IGNORE INTO transaction_liquidity_pools (liquidity_pool_id, transaction_id, successful) VALUES (?, ?, ?)',
 }
 
 export class PoolStore {
   private readonly statements: PreparedStatements<keyof typeof poolsSql>
+  /** The operations and transactions that involved a pool. */
+  readonly links: HistoryLinksStore
 
   constructor(db: SandboxDatabase) {
     this.statements = prepareAll(db, poolsSql)
+    this.links = new HistoryLinksStore(db, 'liquidity_pools')
   }
 
   /** Rewrites the pools an account holds shares of (none once it is gone). */
@@ -47,19 +47,5 @@ export class PoolStore {
       }
     }
     ledger.touchedPools.clear()
-  }
-
-  writeOperationLinks(poolIds: Iterable<string>, operationId: bigint, successful: boolean): void {
-    for (const pool of poolIds)
-      this.statements.operationPool.run(pool, operationId, successful ? 1 : 0)
-  }
-
-  writeTransactionLinks(
-    poolIds: Iterable<string>,
-    transactionId: bigint,
-    successful: boolean,
-  ): void {
-    for (const pool of poolIds)
-      this.statements.transactionPool.run(pool, transactionId, successful ? 1 : 0)
   }
 }

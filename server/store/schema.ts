@@ -282,3 +282,23 @@ export const MetaKey = {
   /** Opaque simulator state (PRNG, counters) needed to continue deterministically. */
   simulatorState: 'simulator_state',
 } as const
+
+/**
+ * The history link tables of the ledger entries that have a history (claimable balances, liquidity
+ * pools): which table ties an entry to the operations and which to the transactions that touched
+ * it, and the entry's id column in both. The simulator writes them, the resources read them.
+ */
+export const HISTORY_LINKS = {
+  claimable_balances: {
+    operations: 'claimable_balance_operations',
+    transactions: 'claimable_balance_transactions',
+    column: 'balance_id',
+  },
+  liquidity_pools: {
+    operations: 'operation_liquidity_pools',
+    transactions: 'transaction_liquidity_pools',
+    column: 'liquidity_pool_id',
+  },
+} as const
+
+export type EntryWithHistory = keyof typeof HISTORY_LINKS

@@ -48,13 +48,15 @@ describe('fee-stats.json', () => {
 })
 
 describe('capacityPercent', () => {
-  it('turns Horizon’s decimal ratio into a percentage without floats', () => {
-    expect(capacityPercent('0.16')).toBe('16 %')
-    expect(capacityPercent('0')).toBe('0 %')
-    expect(capacityPercent('1')).toBe('100 %')
-    expect(capacityPercent('0.055')).toBe('5.5 %')
-    expect(capacityPercent('0.97')).toBe('97 %')
-    expect(capacityPercent('abc')).toBe('abc')
+  it.each([
+    ['0.16', '16 %'],
+    ['0', '0 %'],
+    ['1', '100 %'],
+    ['0.055', '5.5 %'],
+    ['0.97', '97 %'],
+    ['abc', 'abc'],
+  ])('turns Horizon’s decimal ratio %s into %s without floats', (ratio, percent) => {
+    expect(capacityPercent(ratio)).toBe(percent)
   })
 })
 

@@ -32,11 +32,7 @@ export class ClaimableBalanceQueries {
   readonly entries: LinkedEntries
 
   constructor(private readonly store: HistoryStore) {
-    this.entries = new LinkedEntries(store, 'claimable_balances', {
-      operations: 'claimable_balance_operations',
-      transactions: 'claimable_balance_transactions',
-      column: 'balance_id',
-    })
+    this.entries = new LinkedEntries(store, 'claimable_balances')
   }
 
   /**

@@ -1,11 +1,5 @@
 // /effects in every scope: all, a ledger, a transaction, an operation, an account.
-import {
-  route,
-  type PathParameters,
-  type RouteContext,
-  type RouteDefinition,
-  type RouteResult,
-} from '../../protocol/router.ts'
+import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import {
   parseScopeOwner,
   type HistoryCollections,
@@ -17,8 +11,8 @@ export class EffectHandlers {
   constructor(private readonly history: HistoryCollections) {}
 
   readonly effects =
-    (scope: Scope) =>
-    (context: RouteContext, parameters: PathParameters): RouteResult => {
+    (scope: Scope): RouteHandler =>
+    (context, parameters) => {
       const page = this.history.pageQuery(context)
       const filter = this.history.requireScope(parseScopeOwner(scope, parameters))
       return this.history.collection(this.history.store.effects(filter), page)

@@ -30,11 +30,7 @@ export class LiquidityPoolQueries {
   readonly entries: LinkedEntries
 
   constructor(private readonly store: HistoryStore) {
-    this.entries = new LinkedEntries(store, 'liquidity_pools', {
-      operations: 'operation_liquidity_pools',
-      transactions: 'transaction_liquidity_pools',
-      column: 'liquidity_pool_id',
-    })
+    this.entries = new LinkedEntries(store, 'liquidity_pools')
   }
 
   /** Horizon's LiquidityPool JSON records in pool-id order. */

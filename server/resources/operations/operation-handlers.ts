@@ -1,14 +1,7 @@
 // /operations and /payments (the payment-like operations) in every scope, and one operation.
 import { notFound } from '../../protocol/problem.ts'
 import { embedTransaction } from '../../protocol/render.ts'
-import {
-  route,
-  type PathParameters,
-  type RouteContext,
-  type RouteDefinition,
-  type RouteHandler,
-  type RouteResult,
-} from '../../protocol/router.ts'
+import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import {
   parseIncludeFailed,
   parseJoin,
@@ -23,8 +16,8 @@ export class OperationHandlers {
   constructor(private readonly history: HistoryCollections) {}
 
   private readonly operationsLike =
-    (options: { onlyPayments: boolean; scope: Exclude<Scope, 'operation'> }) =>
-    (context: RouteContext, parameters: PathParameters): RouteResult => {
+    (options: { onlyPayments: boolean; scope: Exclude<Scope, 'operation'> }): RouteHandler =>
+    (context, parameters) => {
       const { onlyPayments, scope } = options
       const page = this.history.pageQuery(context)
       const owner = parseScopeOwner(scope, parameters)

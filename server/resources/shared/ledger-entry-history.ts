@@ -6,19 +6,13 @@ import type { PageRequest } from '../../protocol/page-query.ts'
 import type { CollectionResult, RouteContext } from '../../protocol/router.ts'
 import { parseIncludeFailed, parseJoin, type HistoryCollections } from './history-collection.ts'
 import type { HistoryStore } from './history-store.ts'
+import { HISTORY_LINKS, type EntryWithHistory } from '../../store/schema.ts'
 
 /** How much of an asset sits in claimable balances or pools (asset stats). */
 export interface AssetHoldings {
   count: number
   /** Stroops. */
   amount: bigint
-}
-
-/** The link tables of one kind of ledger entry and their id column. */
-interface HistoryLinks {
-  operations: string
-  transactions: string
-  column: string
 }
 
 export type LinkedCollection = 'operations' | 'transactions'
@@ -30,8 +24,7 @@ export type LinkedCollection = 'operations' | 'transactions'
 export class LinkedEntries {
   constructor(
     private readonly store: HistoryStore,
-    private readonly table: 'claimable_balances' | 'liquidity_pools',
-    private readonly links: HistoryLinks,
+    private readonly table: EntryWithHistory,
   ) {}
 
   json(id: string): string | undefined {
@@ -42,7 +35,7 @@ export class LinkedEntries {
 
   /** Keyed by operation / transaction TOID; failed ones only with `includeFailed`. */
   history(kind: LinkedCollection, id: string, includeFailed: boolean): KeysetSource {
-    const { links } = this
+    const links = HISTORY_LINKS[this.table]
     const [key, selected, joined] =
       kind === 'operations'
         ? ['operation_id', 'r.embedded_json, r.transaction_id', 'operations']

@@ -1,13 +1,6 @@
 // /transactions, one transaction, and the transactions of a ledger or an account.
 import { notFound } from '../../protocol/problem.ts'
-import {
-  route,
-  type PathParameters,
-  type RouteContext,
-  type RouteDefinition,
-  type RouteHandler,
-  type RouteResult,
-} from '../../protocol/router.ts'
+import { route, type RouteDefinition, type RouteHandler } from '../../protocol/router.ts'
 import {
   parseIncludeFailed,
   parseScopeOwner,
@@ -30,8 +23,8 @@ export class TransactionHandlers {
   }
 
   readonly transactions =
-    (scope: 'all' | 'ledger' | 'account') =>
-    (context: RouteContext, parameters: PathParameters): RouteResult => {
+    (scope: 'all' | 'ledger' | 'account'): RouteHandler =>
+    (context, parameters) => {
       const page = this.history.pageQuery(context)
       const owner = parseScopeOwner(scope, parameters)
       const includeFailed = parseIncludeFailed(context.query)

@@ -35,41 +35,32 @@ type OfferKind = Extract<
 >
 type ManageOffer = OperationOf<OfferKind>
 
-const SellOfferResult = xdr.ManageSellOfferResult
-const SELL_FAILURES: Record<OfferFailure, () => xdr.ManageSellOfferResult> = {
-  malformed: SellOfferResult.manageSellOfferMalformed,
-  sell_no_trust: SellOfferResult.manageSellOfferSellNoTrust,
-  buy_no_trust: SellOfferResult.manageSellOfferBuyNoTrust,
-  sell_not_authorized: SellOfferResult.manageSellOfferSellNotAuthorized,
-  buy_not_authorized: SellOfferResult.manageSellOfferBuyNotAuthorized,
-  line_full: SellOfferResult.manageSellOfferLineFull,
-  underfunded: SellOfferResult.manageSellOfferUnderfunded,
-  cross_self: SellOfferResult.manageSellOfferCrossSelf,
-  not_found: SellOfferResult.manageSellOfferNotFound,
-  low_reserve: SellOfferResult.manageSellOfferLowReserve,
-}
-
-const BuyOfferResult = xdr.ManageBuyOfferResult
-const BUY_FAILURES: Record<OfferFailure, () => xdr.ManageBuyOfferResult> = {
-  malformed: BuyOfferResult.manageBuyOfferMalformed,
-  sell_no_trust: BuyOfferResult.manageBuyOfferSellNoTrust,
-  buy_no_trust: BuyOfferResult.manageBuyOfferBuyNoTrust,
-  sell_not_authorized: BuyOfferResult.manageBuyOfferSellNotAuthorized,
-  buy_not_authorized: BuyOfferResult.manageBuyOfferBuyNotAuthorized,
-  line_full: BuyOfferResult.manageBuyOfferLineFull,
-  underfunded: BuyOfferResult.manageBuyOfferUnderfunded,
-  cross_self: BuyOfferResult.manageBuyOfferCrossSelf,
-  not_found: BuyOfferResult.manageBuyOfferNotFound,
-  low_reserve: BuyOfferResult.manageBuyOfferLowReserve,
-}
+/**
+ * ManageSellOfferResult and ManageBuyOfferResult have the same failure arms; the SDK names each
+ * `manageSellOffer<Arm>` and `manageBuyOffer<Arm>`.
+ */
+const OFFER_FAILURE_ARMS = {
+  malformed: 'Malformed',
+  sell_no_trust: 'SellNoTrust',
+  buy_no_trust: 'BuyNoTrust',
+  sell_not_authorized: 'SellNotAuthorized',
+  buy_not_authorized: 'BuyNotAuthorized',
+  line_full: 'LineFull',
+  underfunded: 'Underfunded',
+  cross_self: 'CrossSelf',
+  not_found: 'NotFound',
+  low_reserve: 'LowReserve',
+} as const satisfies Record<OfferFailure, string>
 
 function offerFailed(operation: ManageOffer, failure: OfferFailure): AppliedOperation {
-  if (operation.kind === 'create_passive_sell_offer')
-    return failed(createPassiveSellOfferResult(SELL_FAILURES[failure]()))
+  const arm = OFFER_FAILURE_ARMS[failure]
+  if (operation.kind === 'manage_buy_offer')
+    return failed(manageBuyOfferResult(xdr.ManageBuyOfferResult[`manageBuyOffer${arm}`]()))
+  const sellFailure = xdr.ManageSellOfferResult[`manageSellOffer${arm}`]()
   return failed(
-    operation.kind === 'manage_buy_offer'
-      ? manageBuyOfferResult(BUY_FAILURES[failure]())
-      : manageSellOfferResult(SELL_FAILURES[failure]()),
+    operation.kind === 'create_passive_sell_offer'
+      ? createPassiveSellOfferResult(sellFailure)
+      : manageSellOfferResult(sellFailure),
   )
 }
 
@@ -80,10 +71,10 @@ function offerSuccessResult(
 ): xdr.OperationResult {
   const body = new xdr.ManageOfferSuccessResult({ offersClaimed: claims, offer })
   if (operation.kind === 'create_passive_sell_offer')
-    return createPassiveSellOfferResult(SellOfferResult.manageSellOfferSuccess(body))
+    return createPassiveSellOfferResult(xdr.ManageSellOfferResult.manageSellOfferSuccess(body))
   return operation.kind === 'manage_buy_offer'
-    ? manageBuyOfferResult(BuyOfferResult.manageBuyOfferSuccess(body))
-    : manageSellOfferResult(SellOfferResult.manageSellOfferSuccess(body))
+    ? manageBuyOfferResult(xdr.ManageBuyOfferResult.manageBuyOfferSuccess(body))
+    : manageSellOfferResult(xdr.ManageSellOfferResult.manageSellOfferSuccess(body))
 }
 
 /** The offer in sell terms: sell `sellAmount` of selling at priceN/priceD of buying each. */

@@ -18,39 +18,34 @@ export type PathPaymentKind = Extract<
 >
 export type PathFailure = Failure | 'too_few_offers' | 'cross_self' | 'limit'
 
-const StrictSendResult = xdr.PathPaymentStrictSendResult
-const STRICT_SEND_FAILURES: Record<PathFailure, () => xdr.PathPaymentStrictSendResult> = {
-  underfunded: StrictSendResult.pathPaymentStrictSendUnderfunded,
-  src_no_trust: StrictSendResult.pathPaymentStrictSendSrcNoTrust,
-  src_not_authorized: StrictSendResult.pathPaymentStrictSendSrcNotAuthorized,
-  no_destination: StrictSendResult.pathPaymentStrictSendNoDestination,
-  no_trust: StrictSendResult.pathPaymentStrictSendNoTrust,
-  not_authorized: StrictSendResult.pathPaymentStrictSendNotAuthorized,
-  line_full: StrictSendResult.pathPaymentStrictSendLineFull,
-  too_few_offers: StrictSendResult.pathPaymentStrictSendTooFewOffers,
-  cross_self: StrictSendResult.pathPaymentStrictSendOfferCrossSelf,
-  limit: StrictSendResult.pathPaymentStrictSendUnderDestmin,
-}
-
-const StrictReceiveResult = xdr.PathPaymentStrictReceiveResult
-const STRICT_RECEIVE_FAILURES: Record<PathFailure, () => xdr.PathPaymentStrictReceiveResult> = {
-  underfunded: StrictReceiveResult.pathPaymentStrictReceiveUnderfunded,
-  src_no_trust: StrictReceiveResult.pathPaymentStrictReceiveSrcNoTrust,
-  src_not_authorized: StrictReceiveResult.pathPaymentStrictReceiveSrcNotAuthorized,
-  no_destination: StrictReceiveResult.pathPaymentStrictReceiveNoDestination,
-  no_trust: StrictReceiveResult.pathPaymentStrictReceiveNoTrust,
-  not_authorized: StrictReceiveResult.pathPaymentStrictReceiveNotAuthorized,
-  line_full: StrictReceiveResult.pathPaymentStrictReceiveLineFull,
-  too_few_offers: StrictReceiveResult.pathPaymentStrictReceiveTooFewOffers,
-  cross_self: StrictReceiveResult.pathPaymentStrictReceiveOfferCrossSelf,
-  limit: StrictReceiveResult.pathPaymentStrictReceiveOverSendmax,
-}
+/**
+ * Both path payments' results have the same failure arms but the one for a missed limit; the SDK
+ * names each `pathPaymentStrictSend<Arm>` and `pathPaymentStrictReceive<Arm>`.
+ */
+const PATH_FAILURE_ARMS = {
+  underfunded: 'Underfunded',
+  src_no_trust: 'SrcNoTrust',
+  src_not_authorized: 'SrcNotAuthorized',
+  no_destination: 'NoDestination',
+  no_trust: 'NoTrust',
+  not_authorized: 'NotAuthorized',
+  line_full: 'LineFull',
+  too_few_offers: 'TooFewOffers',
+  cross_self: 'OfferCrossSelf',
+} as const satisfies Record<Exclude<PathFailure, 'limit'>, string>
 
 export function pathPaymentFailed(strictSend: boolean, failure: PathFailure) {
+  if (strictSend) {
+    const arm = failure === 'limit' ? 'UnderDestmin' : PATH_FAILURE_ARMS[failure]
+    return failed(
+      pathPaymentStrictSendResult(xdr.PathPaymentStrictSendResult[`pathPaymentStrictSend${arm}`]()),
+    )
+  }
+  const arm = failure === 'limit' ? 'OverSendmax' : PATH_FAILURE_ARMS[failure]
   return failed(
-    strictSend
-      ? pathPaymentStrictSendResult(STRICT_SEND_FAILURES[failure]())
-      : pathPaymentStrictReceiveResult(STRICT_RECEIVE_FAILURES[failure]()),
+    pathPaymentStrictReceiveResult(
+      xdr.PathPaymentStrictReceiveResult[`pathPaymentStrictReceive${arm}`](),
+    ),
   )
 }
 
@@ -73,12 +68,12 @@ export function pathPaymentSuccessResult(settlement: PathPaymentSettlement): xdr
   const offers = settlement.claims
   return settlement.strictSend
     ? pathPaymentStrictSendResult(
-        StrictSendResult.pathPaymentStrictSendSuccess(
+        xdr.PathPaymentStrictSendResult.pathPaymentStrictSendSuccess(
           new xdr.PathPaymentStrictSendResultSuccess({ offers, last }),
         ),
       )
     : pathPaymentStrictReceiveResult(
-        StrictReceiveResult.pathPaymentStrictReceiveSuccess(
+        xdr.PathPaymentStrictReceiveResult.pathPaymentStrictReceiveSuccess(
           new xdr.PathPaymentStrictReceiveResultSuccess({ offers, last }),
         ),
       )
