@@ -22,7 +22,8 @@ import {
 import { CopyButton } from '@/ui/copy-button'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
-import { CurrentRecordHref, ExplorerLink } from '@/ui/explorer-link'
+import { CurrentRecordHref } from '@/ui/app-link'
+import { ExplorerLink } from '@/ui/explorer-link'
 import { routeManifest } from '@/route-manifest'
 
 // Horizon has no asset resource of its own: the record is the one entry of

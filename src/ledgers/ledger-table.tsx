@@ -1,7 +1,8 @@
 import type { Ledger } from '@/api/horizon-types'
 import { shortenId } from '@/ui/shorten-id'
 import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
-import { IdLink } from '@/ui/explorer-link'
+import { CheckedIdLink } from '@/ui/app-link'
+import { isLedgerSequence } from '@/ui/record-id-shapes'
 import { RelativeTime } from '@/ui/relative-time'
 
 export interface LedgerTableProps {
@@ -11,7 +12,15 @@ export interface LedgerTableProps {
 const columns: readonly RecordColumn<Ledger>[] = [
   {
     header: 'Sequence',
-    cell: (ledger) => <IdLink to={`/ledgers/${ledger.sequence}`}>{ledger.sequence}</IdLink>,
+    // The ledgers list links ledgers only: one check, not every kind's (the first route's bytes).
+    cell: (ledger) => (
+      <CheckedIdLink
+        to={`/ledgers/${ledger.sequence}`}
+        linkable={isLedgerSequence(String(ledger.sequence))}
+      >
+        {ledger.sequence}
+      </CheckedIdLink>
+    ),
   },
   { header: 'Closed', cell: (ledger) => <RelativeTime value={ledger.closed_at} /> },
   {

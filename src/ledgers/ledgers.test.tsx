@@ -36,6 +36,22 @@ describe('LedgerTable', () => {
     expect(screen.getByRole('table')).toHaveTextContent('— failed')
   })
 
+  it('shows a sequence that is no ledger sequence as text, not as a link', () => {
+    const ledger = readHorizonFixture('ledger.json') as Ledger
+    // Horizon may send anything: a path, zero, a number past the ledger sequences' 10 digits.
+    const odd = ['5/../x', 0, 12345678901].map((sequence) => ({
+      ...ledger,
+      id: String(sequence),
+      sequence: sequence as number,
+    }))
+    renderInRouter(<LedgerTable ledgers={[...odd, ledger]} />, '/testnet/ledgers')
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/testnet/ledgers/52425760',
+    ])
+    expect(screen.getByText('5/../x').closest('a')).toBeNull()
+    expect(screen.getByText('12345678901').closest('a')).toBeNull()
+  })
+
   it('says so when there are no ledgers', () => {
     renderInRouter(<LedgerTable ledgers={[]} />)
     expect(screen.getByText('No ledgers.')).toBeInTheDocument()

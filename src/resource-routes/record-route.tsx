@@ -17,7 +17,7 @@ import {
 import { CopyButton } from '@/ui/copy-button'
 import { CopyLinkButton } from '@/ui/copy-link-button'
 import { explorerHref, useExplorerHref } from '@/ui/explorer-href'
-import { CurrentRecordHref } from '@/ui/explorer-link'
+import { CurrentRecordHref } from '@/ui/app-link'
 import type { SummaryFigure } from '@/ui/summary-card'
 import { SummaryCard } from '@/ui/summary-card'
 import type { ManifestPage } from '@/route-manifest'

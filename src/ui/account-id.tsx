@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AppLink, idLinkClassName } from '@/ui/explorer-link'
+import { AppLink, idLinkClassName } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { decodeMuxedAccount, isAccountId, isContractId } from '@/ui/muxed-account'

@@ -1,12 +1,10 @@
-import { createContext, useContext, useEffect, useEffectEvent } from 'react'
+// In-app links that check the id in their path first (record-ids.ts): an id from Horizon that
+// fails its check is text, never a link. The links themselves are app-link.tsx's.
 import type { ReactNode } from 'react'
-import { Link, useInRouterContext, useLocation, useNavigate } from 'react-router'
+import { AppLink, idLinkOrText } from '@/ui/app-link'
+import type { IdLinkProps } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isLinkablePath } from '@/ui/record-ids'
-
-/** A record's id as a link: table cells and AccountId. */
-export const idLinkClassName =
-  'font-mono text-blue-700 underline-offset-2 hover:underline dark:text-blue-400'
 
 const textLinkClassName = 'text-blue-700 underline dark:text-blue-300'
 
@@ -39,146 +37,11 @@ export function ExplorerLink({ to, children, longId = false, rel }: ExplorerLink
   )
 }
 
-export interface IdLinkProps {
-  /** Path below the network naming one record, e.g. `/ledgers/5`. */
-  to: string
-  /** The id as shown (possibly shortened); nothing → "—". */
-  children: ReactNode
-  title?: string | undefined
-}
-
 /**
  * A record's id in a table cell: a link when the id passes its check (record-ids.ts), else plain
  * text; bidi-isolated either way, as every string from Horizon.
  */
-export function IdLink({ to, children, title }: IdLinkProps) {
+export function IdLink(props: IdLinkProps) {
   const href = useExplorerHref()
-  if (children === null || children === undefined || children === '') return '—'
-  if (!isLinkablePath(to)) {
-    return (
-      <bdi className="font-mono" title={title}>
-        {children}
-      </bdi>
-    )
-  }
-  return (
-    <AppLink to={href(to)} title={title} className={idLinkClassName}>
-      <bdi>{children}</bdi>
-    </AppLink>
-  )
-}
-
-// React Router's <Link> runs about a dozen hooks and three effects per link, and a 200-row
-// operations page holds some 900 links: mounting and unmounting them was the largest share of
-// the page's render. Inside a RecordTable a link is therefore a plain <a href>, and the table
-// handles in-app clicks once for all of its links, with Link's own rule for which clicks stay in
-// the app (left button, no modifier key, no target, not already handled).
-const PlainLinksContext = createContext(false)
-
-export interface AppLinkProps {
-  /** An in-app href, e.g. from useExplorerHref: `/local/ledgers/5`. */
-  to: string
-  className?: string | undefined
-  title?: string | undefined
-  rel?: string | undefined
-  children: ReactNode
-}
-
-// A link stands out only where it leads somewhere new: on a record's page (its tabs included),
-// the record's own id in a row or a sentence is text, not a link back to where the reader is.
-const CurrentRecordHrefContext = createContext<string | null>(null)
-
-/** Below it, links to `href` (the record page on screen, e.g. `/local/ledgers/5`) are text. */
-export function CurrentRecordHref({ href, children }: { href: string; children: ReactNode }) {
-  return <CurrentRecordHrefContext value={href}>{children}</CurrentRecordHrefContext>
-}
-
-/** A link's classes without what marks it as a link (colour, underline), for the same id as text. */
-function asTextClassName(className: string | undefined): string | undefined {
-  return className
-    ?.split(/\s+/)
-    .filter((name) => !/^(?:[a-z]+:)*(?:text-blue-\d+|underline|underline-offset-\d+)$/.test(name))
-    .join(' ')
-}
-
-/** A React Router <Link>, or a plain anchor inside a table that handles its links' clicks. */
-export function AppLink({ to, className, title, rel, children }: AppLinkProps) {
-  const plain = useContext(PlainLinksContext)
-  const currentRecordHref = useContext(CurrentRecordHrefContext)
-  if (currentRecordHref !== null && to.split(/[?#]/)[0] === currentRecordHref) {
-    return (
-      <span className={asTextClassName(className)} title={title} data-current-record="">
-        {children}
-      </span>
-    )
-  }
-  if (plain) {
-    return (
-      <a href={to} className={className} title={title} rel={rel} data-app-link="">
-        {children}
-      </a>
-    )
-  }
-  return (
-    <Link to={to} className={className} title={title} rel={rel}>
-      {children}
-    </Link>
-  )
-}
-
-function isPlainLeftClick(event: MouseEvent): boolean {
-  return (
-    event.button === 0 &&
-    !event.defaultPrevented &&
-    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-  )
-}
-
-/**
- * Navigates in the app when a plain AppLink inside `container` is clicked, as <Link> would: a
- * link to the page on screen replaces the history entry instead of adding one.
- */
-function InAppLinkClicks({ container }: { container: HTMLElement | null }) {
-  const navigate = useNavigate()
-  const location = useLocation()
-  const onClick = useEffectEvent((event: MouseEvent) => {
-    if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return
-    const anchor = event.target.closest('a[data-app-link]')
-    if (!(anchor instanceof HTMLAnchorElement) || !container?.contains(anchor)) return
-    if (anchor.target && anchor.target !== '_self') return
-    const to = anchor.getAttribute('href')
-    if (to === null) return
-    event.preventDefault()
-    const current = `${location.pathname}${location.search}${location.hash}`
-    const next = new URL(anchor.href)
-    void navigate(to, { replace: current === `${next.pathname}${next.search}${next.hash}` })
-  })
-  useEffect(() => {
-    if (!container) return
-    const listener = (event: MouseEvent) => onClick(event)
-    container.addEventListener('click', listener)
-    return () => container.removeEventListener('click', listener)
-  }, [container])
-  return null
-}
-
-/**
- * The links in `children` (a table's rows) render as plain anchors, and clicks on them inside
- * `container` navigate in the app. Outside a router (a table rendered on its own) they stay
- * React Router links.
- */
-export function InAppLinks({
-  container,
-  children,
-}: {
-  container: HTMLElement | null
-  children: ReactNode
-}) {
-  const inRouter = useInRouterContext()
-  return (
-    <>
-      {inRouter ? <InAppLinkClicks container={container} /> : null}
-      <PlainLinksContext value={inRouter}>{children}</PlainLinksContext>
-    </>
-  )
+  return idLinkOrText(isLinkablePath(props.to) ? href(props.to) : null, props)
 }

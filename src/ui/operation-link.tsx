@@ -1,5 +1,5 @@
 import { useExplorerHref } from '@/ui/explorer-href'
-import { AppLink, idLinkClassName } from '@/ui/explorer-link'
+import { AppLink, idLinkClassName } from '@/ui/app-link'
 import { operationIdOf } from '@/ui/record-fields'
 import { isRecordId } from '@/ui/record-ids'
 

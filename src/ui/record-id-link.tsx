@@ -3,7 +3,7 @@
 // so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
 import { shortenId } from '@/ui/shorten-id'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { AppLink, idLinkClassName } from '@/ui/explorer-link'
+import { AppLink, idLinkClassName } from '@/ui/app-link'
 import { isRecordId } from '@/ui/record-ids'
 
 export type LinkedRecordCollection = 'liquidity_pools' | 'claimable_balances' | 'offers'

@@ -3,24 +3,26 @@
 import { manifestPages, recordPathParts } from '@/route-manifest'
 import type { RecordIdKind } from '@/route-manifest'
 import { decodeMuxedAccount, isAccountId } from '@/ui/muxed-account'
-
-const hexHash = /^[0-9a-f]{64}$/i
-const positiveInteger = /^[1-9]\d{0,9}$/
-const decimalId = /^\d{1,20}$/
+import {
+  isClaimableBalanceId,
+  isContractIdShape,
+  isDecimalId,
+  isLedgerSequence,
+  isPoolId,
+  isTransactionHash,
+} from '@/ui/record-id-shapes'
 
 /** The check for each kind of id a record page's path holds (route-manifest.ts's `idKind`). */
 export const recordIdChecks: Record<RecordIdKind, (id: string) => boolean> = {
   account: (id) => isAccountId(id) || decodeMuxedAccount(id) !== null,
-  'transaction-hash': (id) => hexHash.test(id),
-  'ledger-sequence': (id) => positiveInteger.test(id),
-  'operation-id': (id) => decimalId.test(id),
-  'claimable-balance-id': (id) => /^[0-9a-f]{72}$/i.test(id) || hexHash.test(id),
-  'pool-id': (id) => hexHash.test(id),
-  'offer-id': (id) => decimalId.test(id),
+  'transaction-hash': isTransactionHash,
+  'ledger-sequence': isLedgerSequence,
+  'operation-id': isDecimalId,
+  'claimable-balance-id': isClaimableBalanceId,
+  'pool-id': isPoolId,
+  'offer-id': isDecimalId,
+  'contract-id': isContractIdShape,
   // `CODE-ISSUER` (assets/asset-id.ts): a 1–12 character code and the issuer's account id.
-  // Its shape only: the checksum (muxed-account.ts's isContractId) is checked where a contract id
-  // is shown or opened, so the first route's bundle does not carry it.
-  'contract-id': (id) => /^C[A-Z2-7]{55}$/.test(id),
   'asset-id': (id) => /^[A-Za-z0-9]{1,12}-G[A-Z2-7]{55}$/.test(id) && isAccountId(id.slice(-56)),
 }
 

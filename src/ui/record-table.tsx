@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
-import { InAppLinks } from '@/ui/explorer-link'
+import { InAppLinks } from '@/ui/app-link'
 
 export interface RecordTableProps {
   /** Visible caption naming the table, e.g. "Ledgers". */
