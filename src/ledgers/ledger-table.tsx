@@ -48,7 +48,6 @@ export function LedgerTable({ ledgers }: LedgerTableProps) {
       columns={columns}
       records={ledgers}
       rowKey={(ledger) => ledger.id ?? ledger.sequence}
-      emptyMessage="No ledgers."
     />
   )
 }
