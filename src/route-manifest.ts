@@ -64,24 +64,16 @@ const history = withFailed('desc')
  * The tabs of a record's history, the same on every record that has them (an account, a pool, a
  * claimable balance, an offer): newest first, since that is what people look for; operations,
  * payments and transactions include failed attempts ("did my payment arrive?" needs the ones that
- * did not).
+ * did not). Each record page lists the ones it has, in its tab bar's order.
  */
-const historyTab = {
+const historyTabs = {
   operations: { label: 'Operations', list: history },
   payments: { label: 'Payments', list: history },
   effects: { label: 'Effects', list: newestFirst },
   transactions: { label: 'Transactions', list: history },
   trades: { label: 'Trades', list: newestFirst },
 } as const satisfies Record<string, ManifestTab>
-
-/** Some of a record's history tabs, in the order given (the tab bar's order). */
-function historyTabs<const Path extends keyof typeof historyTab>(
-  ...paths: Path[]
-): { [P in Path]: (typeof historyTab)[P] } {
-  return Object.fromEntries(paths.map((path) => [path, historyTab[path]])) as {
-    [P in Path]: (typeof historyTab)[P]
-  }
-}
+const { operations, payments, effects, transactions, trades } = historyTabs
 
 export const routeManifest = {
   dashboard: { path: '', module: 'dashboard/dashboard-page' },
@@ -140,9 +132,12 @@ export const routeManifest = {
       module: 'accounts/account-tab-pages',
       label: 'Account history',
       byPath: {
-        ...historyTabs('operations', 'payments', 'effects', 'transactions'),
+        operations,
+        payments,
+        effects,
+        transactions,
         offers: { label: 'Offers', list: newestFirst },
-        ...historyTabs('trades'),
+        trades,
         data: { label: 'Data', list: null },
         claimable_balances: { label: 'Claimable balances', list: newestFirst },
         sponsoring: { label: 'Sponsoring', list: inOrder },
@@ -161,7 +156,7 @@ export const routeManifest = {
     tabs: {
       module: 'liquidity-pools/liquidity-pool-tab-pages',
       label: 'Pool history',
-      byPath: historyTabs('operations', 'transactions', 'effects', 'trades'),
+      byPath: { operations, transactions, effects, trades },
     },
   },
   claimableBalances: {
@@ -176,7 +171,7 @@ export const routeManifest = {
     tabs: {
       module: 'claimable-balances/claimable-balance-tab-pages',
       label: 'Balance history',
-      byPath: historyTabs('operations', 'transactions'),
+      byPath: { operations, transactions },
     },
   },
   payments: { path: 'payments', module: 'payments/payments-page', list: withoutFailed },
@@ -212,7 +207,7 @@ export const routeManifest = {
     tabs: {
       module: 'offers/offer-tab-pages',
       label: 'Offer history',
-      byPath: historyTabs('trades'),
+      byPath: { trades },
     },
   },
 } as const satisfies Record<string, ManifestPage>
