@@ -139,6 +139,7 @@ export type RecordColumnsTableProps<T> = {
   emptyMessage?: string
 } & RowKeyProp<T>
 
+/** The default row key; RowKeyProp allows it only for records whose type has a string `id`. */
 function recordIdKey(record: unknown): string {
   return (record as { id: string }).id
 }
