@@ -5,13 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { loader as ledgerLoader } from '@/ledgers/ledger-page'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { appRouterOptions } from '@/router'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { horizonPageBody, renderApp, stubFetch } from '@/test-support/render-app'
 
 const localHorizon = 'http://127.0.0.1:8000'
-const emptyPage = JSON.stringify({
-  _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-  _embedded: { records: [] },
-})
+const emptyPage = horizonPageBody([])
 let requestedUrls: string[] = []
 let ledgerFixture = readHorizonFixtureText('ledger.json')
 

@@ -60,6 +60,21 @@ const withoutFailed = { order: 'desc', includeFailed: false } as const
 /** Lists under a record that has a history (an account, a pool, a claimable balance). */
 const history = withFailed('desc')
 
+/**
+ * The tabs of a record's history, the same on every record that has them (an account, a pool, a
+ * claimable balance, an offer): newest first, since that is what people look for; operations,
+ * payments and transactions include failed attempts ("did my payment arrive?" needs the ones that
+ * did not). Each record page lists the ones it has, in its tab bar's order.
+ */
+const historyTabs = {
+  operations: { label: 'Operations', list: history },
+  payments: { label: 'Payments', list: history },
+  effects: { label: 'Effects', list: newestFirst },
+  transactions: { label: 'Transactions', list: history },
+  trades: { label: 'Trades', list: newestFirst },
+} as const satisfies Record<string, ManifestTab>
+const { operations, payments, effects, transactions, trades } = historyTabs
+
 export const routeManifest = {
   dashboard: { path: '', module: 'dashboard/dashboard-page' },
   ledgers: { path: 'ledgers', module: 'ledgers/ledgers-page', list: newestFirst },
@@ -113,18 +128,16 @@ export const routeManifest = {
     path: 'accounts/:accountId',
     module: 'accounts/account-page',
     idKind: 'account',
-    // An account's history is newest first: that is what people look for. Failed attempts are
-    // included by default: "did my payment arrive?" needs the ones that did not.
     tabs: {
       module: 'accounts/account-tab-pages',
       label: 'Account history',
       byPath: {
-        operations: { label: 'Operations', list: history },
-        payments: { label: 'Payments', list: history },
-        effects: { label: 'Effects', list: newestFirst },
-        transactions: { label: 'Transactions', list: history },
+        operations,
+        payments,
+        effects,
+        transactions,
         offers: { label: 'Offers', list: newestFirst },
-        trades: { label: 'Trades', list: newestFirst },
+        trades,
         data: { label: 'Data', list: null },
         claimable_balances: { label: 'Claimable balances', list: newestFirst },
         sponsoring: { label: 'Sponsoring', list: inOrder },
@@ -143,12 +156,7 @@ export const routeManifest = {
     tabs: {
       module: 'liquidity-pools/liquidity-pool-tab-pages',
       label: 'Pool history',
-      byPath: {
-        operations: { label: 'Operations', list: history },
-        transactions: { label: 'Transactions', list: history },
-        effects: { label: 'Effects', list: newestFirst },
-        trades: { label: 'Trades', list: newestFirst },
-      },
+      byPath: { operations, transactions, effects, trades },
     },
   },
   claimableBalances: {
@@ -163,10 +171,7 @@ export const routeManifest = {
     tabs: {
       module: 'claimable-balances/claimable-balance-tab-pages',
       label: 'Balance history',
-      byPath: {
-        operations: { label: 'Operations', list: history },
-        transactions: { label: 'Transactions', list: history },
-      },
+      byPath: { operations, transactions },
     },
   },
   payments: { path: 'payments', module: 'payments/payments-page', list: withoutFailed },
@@ -202,7 +207,7 @@ export const routeManifest = {
     tabs: {
       module: 'offers/offer-tab-pages',
       label: 'Offer history',
-      byPath: { trades: { label: 'Trades', list: newestFirst } },
+      byPath: { trades },
     },
   },
 } as const satisfies Record<string, ManifestPage>

@@ -222,7 +222,6 @@ export function BalancesTable({
       columns={balanceColumns(spendableXlm, verification)}
       records={balances}
       rowKey={balanceKey}
-      emptyMessage="No balances."
     />
   )
 }

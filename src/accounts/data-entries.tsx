@@ -52,7 +52,6 @@ export function DataEntries({ data }: DataEntriesProps) {
       columns={columns}
       records={entries}
       rowKey={([name]) => name}
-      emptyMessage="No data entries."
     />
   )
 }

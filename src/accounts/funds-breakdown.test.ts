@@ -19,6 +19,18 @@ function pool(totalShares: string, xlm: string, usdAmount: string): LiquidityPoo
   } as LiquidityPool
 }
 
+/** What the breakdown says the account's 3 shares of the XLM/USD pool are worth. */
+function threeSharesWorth(xlm: string, usdAmount: string) {
+  return {
+    poolId,
+    shares: '3.0000000',
+    parts: [
+      { asset: 'native', amount: xlm },
+      { asset: usd, amount: usdAmount },
+    ],
+  }
+}
+
 const account = {
   account_id: 'GA',
   balances: [
@@ -85,16 +97,7 @@ describe('fundsBreakdown', () => {
         total: '2.0000001',
       },
     ])
-    expect(pools).toEqual([
-      {
-        poolId,
-        shares: '3.0000000',
-        parts: [
-          { asset: 'native', amount: '2.1000000' },
-          { asset: usd, amount: '0.3000000' },
-        ],
-      },
-    ])
+    expect(pools).toEqual([threeSharesWorth('2.1000000', '0.3000000')])
   })
 
   it('stays exact past 2^53 stroops', () => {
@@ -116,16 +119,7 @@ describe('fundsBreakdown', () => {
       ],
       null,
     )
-    expect(pools).toEqual([
-      {
-        poolId,
-        shares: '3.0000000',
-        parts: [
-          { asset: 'native', amount: '0.0000000' },
-          { asset: usd, amount: '0.0000000' },
-        ],
-      },
-    ])
+    expect(pools).toEqual([threeSharesWorth('0.0000000', '0.0000000')])
     expect(lines.find((line) => line.asset === 'native')?.reserves).toBeNull()
   })
 

@@ -61,7 +61,6 @@ export function SignersTable({ signers: maybeSigners, thresholds }: SignersTable
         columns={columns}
         records={signers}
         rowKey={(signer) => `${signer.type}:${signer.key}`}
-        emptyMessage="No signers."
       />
     </div>
   )

@@ -64,7 +64,6 @@ export function SponsoredAccountsTable({
         rowKey={(account, index) =>
           typeof account.account_id === 'string' ? account.account_id : index
         }
-        emptyMessage="No sponsored accounts."
       />
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         Sponsored entries: what this account pays the reserve for in each account. Horizon&apos;s

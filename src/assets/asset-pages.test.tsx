@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AssetRecord } from '@/api/horizon-market-types'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { horizonPageBody, renderApp, stubFetch } from '@/test-support/render-app'
 
 // jsdom has no canvas: the chart library is replaced by a fake that keeps what it is handed.
 vi.mock('lightweight-charts', () => import('@/test-support/fake-lightweight-charts'))
@@ -14,10 +14,7 @@ const assetsPage = readHorizonFixture('assets-page.json') as {
 }
 const asset = assetsPage._embedded.records[0] as AssetRecord
 const assetId = `${asset.asset_code}-${asset.asset_issuer}`
-const emptyPage = JSON.stringify({
-  _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-  _embedded: { records: [] },
-})
+const emptyPage = horizonPageBody([])
 
 // Whole-app renders under a loaded 2-core machine: generous waits, never a timing goal.
 const slowFind = { timeout: 15_000 }

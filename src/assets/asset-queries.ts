@@ -28,8 +28,30 @@ function nonEmpty(search: object): Record<string, string> {
   )
 }
 
+const assetsKey = ['assets'] as const
+
+/**
+ * The queryOptions factory of one of an issued asset's lists, keyed by the Horizon and the asset;
+ * `filters` name the asset in the collection's own terms (`asset=`, `base_asset_code=` …).
+ */
+function issuedAssetListQuery<T>(
+  list: string,
+  path: string,
+  filters: (asset: IssuedAsset) => Record<string, string>,
+) {
+  return (network: Network, asset: IssuedAsset, params: PageParams) =>
+    horizonPageQuery<T>(
+      [...assetsKey, list, network.horizonUrl, asset.code, asset.issuer],
+      network.horizonUrl,
+      path,
+      params,
+      'growing',
+      filters(asset),
+    )
+}
+
 export const assetQueries = {
-  all: ['assets'] as const,
+  all: assetsKey,
   list: (network: Network, params: PageParams, filters: AssetListFilters) =>
     horizonPageQuery<AssetRecord>(
       [...assetQueries.all, 'list', network.horizonUrl, filters],
@@ -67,23 +89,12 @@ export const assetQueries = {
       staleTime: shortStaleTime,
     })
   },
-  holders: (network: Network, asset: IssuedAsset, params: PageParams) =>
-    horizonPageQuery<Account>(
-      [...assetQueries.all, 'holders', network.horizonUrl, asset.code, asset.issuer],
-      network.horizonUrl,
-      '/accounts',
-      params,
-      'growing',
-      { asset: canonicalAsset(asset) },
-    ),
+  holders: issuedAssetListQuery<Account>('holders', '/accounts', (asset) => ({
+    asset: canonicalAsset(asset),
+  })),
   /** Trades of the asset against XLM (Horizon filters a pair, never one asset alone). */
-  tradesAgainstXlm: (network: Network, asset: IssuedAsset, params: PageParams) =>
-    horizonPageQuery<Trade>(
-      [...assetQueries.all, 'trades', network.horizonUrl, asset.code, asset.issuer],
-      network.horizonUrl,
-      '/trades',
-      params,
-      'growing',
-      { ...assetSearch('base', asset), ...assetSearch('counter', 'native') },
-    ),
+  tradesAgainstXlm: issuedAssetListQuery<Trade>('trades', '/trades', (asset) => ({
+    ...assetSearch('base', asset),
+    ...assetSearch('counter', 'native'),
+  })),
 }

@@ -56,7 +56,6 @@ export function AssetTable({ assets }: { assets: AssetRecord[] }) {
       columns={columns}
       records={assets}
       rowKey={(asset) => asset.paging_token ?? `${asset.asset_code}-${asset.asset_issuer}`}
-      emptyMessage="No assets."
     />
   )
 }

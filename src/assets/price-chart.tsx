@@ -57,8 +57,17 @@ function zoom(chart: IChartApi | null, factor: number, total: number): void {
   chart.timeScale().setVisibleLogicalRange({ from: range.to - width, to: range.to })
 }
 
-const buttonClassName =
-  'rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
+function ChartButton({ onClick, children }: { onClick: () => void; children: string }) {
+  return (
+    <button
+      type="button"
+      className="rounded border border-slate-300 px-2 py-0.5 text-sm hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  )
+}
 
 function ChartControls({
   chartRef,
@@ -74,27 +83,15 @@ function ChartControls({
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div role="group" aria-label="Chart zoom" className="flex gap-1">
-        <button
-          type="button"
-          className={buttonClassName}
-          onClick={() => zoom(chartRef.current, 0.5, candles.length)}
-        >
+        <ChartButton onClick={() => zoom(chartRef.current, 0.5, candles.length)}>
           Zoom in
-        </button>
-        <button
-          type="button"
-          className={buttonClassName}
-          onClick={() => zoom(chartRef.current, 2, candles.length)}
-        >
+        </ChartButton>
+        <ChartButton onClick={() => zoom(chartRef.current, 2, candles.length)}>
           Zoom out
-        </button>
-        <button
-          type="button"
-          className={buttonClassName}
-          onClick={() => chartRef.current?.timeScale().fitContent()}
-        >
+        </ChartButton>
+        <ChartButton onClick={() => chartRef.current?.timeScale().fitContent()}>
           All buckets
-        </button>
+        </ChartButton>
       </div>
       {visible && first && last ? (
         <p className="text-xs text-slate-600 dark:text-slate-300">

@@ -107,7 +107,6 @@ export function ClaimableBalanceTable({
       columns={columnsFor(claimant)}
       records={balances}
       rowKey={(balance, index) => (typeof balance.id === 'string' ? balance.id : index)}
-      emptyMessage="No claimable balances."
     />
   )
 }

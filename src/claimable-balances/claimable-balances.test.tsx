@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { horizonPageBody, renderApp, stubFetch } from '@/test-support/render-app'
 
 const localHorizon = 'http://127.0.0.1:8000'
 const balanceId = '000000002a409ac949579731ca1f89d8e9edca661861219bd278b2fccb451bd2643eb795'
-const emptyPage = JSON.stringify({
-  _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-  _embedded: { records: [] },
-})
+const emptyPage = horizonPageBody([])
 let requestedUrls: string[] = []
 let latestCloseTime = '2024-07-06T02:40:00Z'
 

@@ -149,6 +149,14 @@ describe('DashboardPage', () => {
     const ledgersRegion = await screen.findByRole('region', { name: 'Latest ledgers' })
     const paymentsRegion = screen.getByRole('region', { name: 'Latest payments' })
     expect(within(ledgersRegion).getByRole('link', { name: '102' })).toBeInTheDocument()
+    expect(within(ledgersRegion).getByRole('link', { name: 'All ledgers' })).toHaveAttribute(
+      'href',
+      '/local/ledgers?order=desc',
+    )
+    expect(within(paymentsRegion).getByRole('link', { name: 'All payments' })).toHaveAttribute(
+      'href',
+      '/local/payments?order=desc',
+    )
 
     await within(paymentsRegion).findByRole('switch', { name: 'Live updates' })
     await within(ledgersRegion).findByRole('switch', { name: 'Live updates' })

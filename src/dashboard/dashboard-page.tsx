@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { UseQueryResult } from '@tanstack/react-query'
+import type { QueryKey, UseQueryResult } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -77,34 +77,32 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 interface DashboardFeedProps<T> {
-  title: string
-  headingId: string
-  allHref: string
   query: UseQueryResult<Page<T>>
+  /** What the live frame follows; its `streamPath` is also the collection the feed links to. */
   frame: Omit<LiveListFrameProps, 'children' | 'isNewestFirstPage' | 'defer'>
   renderRecords: (records: T[]) => ReactNode
 }
 
 /**
- * One titled live feed with a link to its whole list; always newest first, live or replaying. A
- * failing request or renderer shows its error inside the feed (FeedPart).
+ * One titled live feed ("Latest ledgers") with a link to its whole list; always newest first,
+ * live or replaying. A failing request or renderer shows its error inside the feed (FeedPart).
  */
-function DashboardFeed<T>({
-  title,
-  headingId,
-  allHref,
-  query,
-  frame,
-  renderRecords,
-}: DashboardFeedProps<T>) {
+function DashboardFeed<T>({ query, frame, renderRecords }: DashboardFeedProps<T>) {
+  const href = useExplorerHref()
+  const records = frame.recordNoun.other
+  const title = `Latest ${records}`
+  const headingId = `latest-${records}-heading`
   return (
     <section aria-labelledby={headingId} className="min-w-0 space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
           {title}
         </h2>
-        <Link to={allHref} className="text-sm text-blue-700 hover:underline dark:text-blue-300">
-          All {frame.recordNoun.other}
+        <Link
+          to={href(frame.streamPath, { order: 'desc' })}
+          className="text-sm text-blue-700 hover:underline dark:text-blue-300"
+        >
+          All {records}
         </Link>
       </div>
       <FeedPart title={title} query={query}>
@@ -256,13 +254,20 @@ function DashboardHeadline({
 }
 
 function DashboardFeeds({ network, start }: DashboardFeedsProps) {
-  const href = useExplorerHref()
   const queries = dashboardQueries(network, start)
   // Not suspense: the loader has tried both; a failed one shows its error, not a new request.
   const ledgerQuery = useQuery({ ...queries.ledgers, retryOnMount: false })
   const paymentQuery = useQuery({ ...queries.payments, retryOnMount: false })
-  // Both streams start at the same point: ledger tokens and operation ids share one TOID order.
+  // Both feeds follow the same network from the same point: ledger tokens and operation ids share
+  // one TOID order.
   const replayCursor = start.kind === 'replay' ? { cursor: start.cursor } : {}
+  const liveFrame = (queryKey: QueryKey, streamPath: string, recordNoun: RecordNoun) => ({
+    network,
+    streamPath,
+    queryKey,
+    recordNoun,
+    ...replayCursor,
+  })
 
   return (
     <>
@@ -295,33 +300,19 @@ function DashboardFeeds({ network, start }: DashboardFeedsProps) {
           clipped the ledger hash and payment columns. */}
       <div className="grid gap-6">
         <DashboardFeed
-          title="Latest ledgers"
-          headingId="latest-ledgers-heading"
-          allHref={href('/ledgers', { order: 'desc' })}
           query={ledgerQuery}
           frame={{
-            network,
-            streamPath: '/ledgers',
-            queryKey: queries.ledgers.queryKey,
+            ...liveFrame(queries.ledgers.queryKey, '/ledgers', ledgerNoun),
             limit: dashboardLedgerParams.limit,
-            recordNoun: ledgerNoun,
             onRecordArrived: onLedgerStreamed,
-            ...replayCursor,
           }}
           renderRecords={(ledgers) => <LedgerTable ledgers={ledgers.slice(0, ledgerRowsShown)} />}
         />
         <DashboardFeed
-          title="Latest payments"
-          headingId="latest-payments-heading"
-          allHref={href('/payments', { order: 'desc' })}
           query={paymentQuery}
           frame={{
-            network,
-            streamPath: '/payments',
-            queryKey: queries.payments.queryKey,
+            ...liveFrame(queries.payments.queryKey, '/payments', paymentNoun),
             limit: dashboardPaymentParams.limit,
-            recordNoun: paymentNoun,
-            ...replayCursor,
           }}
           renderRecords={(payments) => <OperationTable operations={payments} />}
         />

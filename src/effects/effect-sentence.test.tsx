@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Effect } from '@/api/horizon-types'
 import { EffectSentence } from '@/effects/effect-sentence'
+import { emptyLinks } from '@/test-support/empty-links'
 import {
   readFixtureRecords,
   readHorizonFixture,
@@ -30,7 +31,7 @@ const pool = {
 
 function effectOf(type: string, fields: Record<string, unknown>): Effect {
   return {
-    _links: { operation: { href: '' }, succeeds: { href: '' }, precedes: { href: '' } },
+    _links: emptyLinks('operation', 'succeeds', 'precedes'),
     id: '0000000012884905985-0000000001',
     paging_token: '12884905985-1',
     account,

@@ -25,13 +25,5 @@ const columns: readonly RecordColumn<Effect>[] = [
 ]
 
 export function EffectTable({ effects }: EffectTableProps) {
-  return (
-    <RecordColumnsTable
-      caption="Effects"
-      columns={columns}
-      records={effects}
-      rowKey={(effect) => effect.id}
-      emptyMessage="No effects."
-    />
-  )
+  return <RecordColumnsTable caption="Effects" columns={columns} records={effects} />
 }

@@ -57,7 +57,6 @@ export function LedgerTable({ ledgers }: LedgerTableProps) {
       columns={columns}
       records={ledgers}
       rowKey={(ledger) => ledger.id ?? ledger.sequence}
-      emptyMessage="No ledgers."
     />
   )
 }

@@ -1,14 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
-import { renderApp, stubFetch } from '@/test-support/render-app'
+import { horizonPageBody, renderApp, stubFetch } from '@/test-support/render-app'
 
 const localHorizon = 'http://127.0.0.1:8000'
 const poolId = 'a468d41d8e9b8f3c7209651608b74b7db7ac9952dcae0cdf24871d1d9c7b0088'
-const emptyPage = JSON.stringify({
-  _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-  _embedded: { records: [] },
-})
+const emptyPage = horizonPageBody([])
 let requestedUrls: string[] = []
 let poolFixture = readHorizonFixtureText('liquidity-pool.json')
 
@@ -26,10 +23,7 @@ function horizonAnswer(url: string): Response {
   }
   if (pathname === `/liquidity_pools/${poolId}/trades`) {
     return new Response(
-      JSON.stringify({
-        _links: { self: { href: '' }, next: { href: '' }, prev: { href: '' } },
-        _embedded: { records: [JSON.parse(readHorizonFixtureText('trade-liquidity-pool.json'))] },
-      }),
+      horizonPageBody([JSON.parse(readHorizonFixtureText('trade-liquidity-pool.json'))]),
     )
   }
   return new Response(emptyPage)

@@ -2,12 +2,13 @@ import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Offer } from '@/api/horizon-types'
 import { OfferTable } from '@/offers/offer-table'
+import { emptyLinks } from '@/test-support/empty-links'
 import { renderTwoRecordTable, visibleText } from '@/ui/test-support'
 
 const seller = 'GBLKRATZODTSJNU7XTB5HY5VAAN63CPRT77UYZT2VLCNXE7F3YHSW22M'
 
 const offer: Offer = {
-  _links: { self: { href: '' }, offer_maker: { href: '' } },
+  _links: emptyLinks('self', 'offer_maker'),
   id: '1652391937',
   paging_token: '1652391937',
   seller,

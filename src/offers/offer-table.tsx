@@ -54,13 +54,5 @@ const columns: readonly RecordColumn<Offer>[] = [
 ]
 
 export function OfferTable({ offers }: OfferTableProps) {
-  return (
-    <RecordColumnsTable
-      caption="Offers"
-      columns={columns}
-      records={offers}
-      rowKey={(offer) => offer.id}
-      emptyMessage="No offers."
-    />
-  )
+  return <RecordColumnsTable caption="Offers" columns={columns} records={offers} />
 }

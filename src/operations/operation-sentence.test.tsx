@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Operation } from '@/api/horizon-types'
 import { OperationFields } from '@/operations/operation-fields'
 import { OperationSentence } from '@/operations/operation-sentence'
+import { emptyLinks } from '@/test-support/empty-links'
 import {
   readFixtureRecords,
   readHorizonFixture,
@@ -22,13 +23,7 @@ function operationOf(
   base: Partial<Operation> = {},
 ): Operation {
   return {
-    _links: {
-      self: { href: '' },
-      transaction: { href: '' },
-      effects: { href: '' },
-      succeeds: { href: '' },
-      precedes: { href: '' },
-    },
+    _links: emptyLinks('self', 'transaction', 'effects', 'succeeds', 'precedes'),
     id: '12884905985',
     paging_token: '12884905985',
     transaction_successful: true,

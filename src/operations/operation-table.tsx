@@ -72,13 +72,5 @@ export function OperationTable({ operations, extraColumns }: OperationTableProps
     () => (extraColumns ? [idColumn, ...extraColumns, ...otherColumns] : defaultColumns),
     [extraColumns],
   )
-  return (
-    <RecordColumnsTable
-      caption="Operations"
-      columns={columns}
-      records={operations}
-      rowKey={(operation) => operation.id}
-      emptyMessage="No operations."
-    />
-  )
+  return <RecordColumnsTable caption="Operations" columns={columns} records={operations} />
 }

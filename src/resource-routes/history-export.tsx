@@ -25,13 +25,21 @@ const inputClassName =
 const buttonClassName =
   'rounded border border-slate-300 px-2 py-0.5 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800'
 
+/** The form's choice of what to export, as typed. */
+export interface ExportRangeForm {
+  mode: 'first' | 'dates'
+  count: string
+  from: string
+  until: string
+}
+
 /** Reads the form into a range, or says what is wrong with it. */
-export function readExportRange(
-  mode: 'first' | 'dates',
-  count: string,
-  from: string,
-  until: string,
-): ExportRange | string {
+export function readExportRange({
+  mode,
+  count,
+  from,
+  until,
+}: ExportRangeForm): ExportRange | string {
   if (mode === 'first') {
     const value = Number(count)
     if (!/^\d+$/.test(count.trim()) || value < 1 || value > exportRecordCap) {
@@ -96,15 +104,12 @@ async function exportHistory(
 }
 
 /** The "First N" / "Date range (UTC)" choice of what to export. */
-function ExportRangeFields(props: {
-  mode: 'first' | 'dates'
-  onModeChange: (mode: 'first' | 'dates') => void
-  count: string
-  onCountChange: (count: string) => void
-  from: string
-  onFromChange: (from: string) => void
-  until: string
-  onUntilChange: (until: string) => void
+function ExportRangeFields({
+  form,
+  onChange,
+}: {
+  form: ExportRangeForm
+  onChange: (change: Partial<ExportRangeForm>) => void
 }) {
   return (
     <fieldset className="flex flex-wrap items-center gap-3">
@@ -112,37 +117,39 @@ function ExportRangeFields(props: {
       <label className="flex items-center gap-1">
         <input
           type="radio"
-          checked={props.mode === 'first'}
-          onChange={() => props.onModeChange('first')}
+          checked={form.mode === 'first'}
+          onChange={() => onChange({ mode: 'first' })}
         />
         First
       </label>
       <input
         aria-label="Number of records"
         inputMode="numeric"
-        value={props.count}
-        onChange={(event) => props.onCountChange(event.target.value)}
+        value={form.count}
+        onChange={(event) => onChange({ count: event.target.value })}
         className={`${inputClassName} w-24`}
       />
       <label className="flex items-center gap-1">
         <input
           type="radio"
-          checked={props.mode === 'dates'}
-          onChange={() => props.onModeChange('dates')}
+          checked={form.mode === 'dates'}
+          onChange={() => onChange({ mode: 'dates' })}
         />
         Date range (UTC)
       </label>
-      {[
-        { label: 'From (UTC)', value: props.from, set: props.onFromChange },
-        { label: 'Until (UTC)', value: props.until, set: props.onUntilChange },
-      ].map((end) => (
+      {(
+        [
+          { label: 'From (UTC)', end: 'from' },
+          { label: 'Until (UTC)', end: 'until' },
+        ] as const
+      ).map(({ label, end }) => (
         <input
-          key={end.label}
-          aria-label={end.label}
+          key={label}
+          aria-label={label}
           type="datetime-local"
           step={1}
-          value={end.value}
-          onChange={(event) => end.set(event.target.value)}
+          value={form[end]}
+          onChange={(event) => onChange({ [end]: event.target.value })}
           className={inputClassName}
         />
       ))}
@@ -211,17 +218,19 @@ function ExportStatus({
  */
 export function HistoryExport({ network, accountId, collection }: HistoryExportProps) {
   const formId = useId()
-  const [mode, setMode] = useState<'first' | 'dates'>('first')
-  const [count, setCount] = useState('1000')
-  const [from, setFrom] = useState('')
-  const [until, setUntil] = useState('')
+  const [rangeForm, setRangeForm] = useState<ExportRangeForm>({
+    mode: 'first',
+    count: '1000',
+    from: '',
+    until: '',
+  })
   const [pageSize, setPageSize] = useState('200')
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
   useEffect(() => () => controller.current?.abort(), [])
 
   function start() {
-    const range = readExportRange(mode, count, from, until)
+    const range = readExportRange(rangeForm)
     if (typeof range === 'string') {
       setState({ kind: 'failed', message: range })
       return
@@ -255,14 +264,8 @@ export function HistoryExport({ network, accountId, collection }: HistoryExportP
         }}
       >
         <ExportRangeFields
-          mode={mode}
-          onModeChange={setMode}
-          count={count}
-          onCountChange={setCount}
-          from={from}
-          onFromChange={setFrom}
-          until={until}
-          onUntilChange={setUntil}
+          form={rangeForm}
+          onChange={(change) => setRangeForm((form) => ({ ...form, ...change }))}
         />
         <RequestSizeChooser pageSize={pageSize} onChange={setPageSize} />
         {state.kind === 'running' ? (

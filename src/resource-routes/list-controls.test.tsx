@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -104,13 +104,32 @@ describe('JumpToDate', () => {
 
 describe('HistoryExport', () => {
   it('checks the range before exporting', () => {
-    expect(readExportRange('first', '0', '', '')).toMatch(/from 1 to 10,000/)
-    expect(readExportRange('first', '10001', '', '')).toMatch(/from 1 to 10,000/)
-    expect(readExportRange('first', '250', '', '')).toEqual({ kind: 'first', count: 250 })
-    expect(readExportRange('dates', '', '2026-01-02T00:00', '2026-01-01T00:00')).toMatch(
-      /must be after/,
+    const first = (count: string) => readExportRange({ mode: 'first', count, from: '', until: '' })
+    const dates = (from: string, until: string) =>
+      readExportRange({ mode: 'dates', count: '', from, until })
+    expect(first('0')).toMatch(/from 1 to 10,000/)
+    expect(first('10001')).toMatch(/from 1 to 10,000/)
+    expect(first('250')).toEqual({ kind: 'first', count: 250 })
+    expect(dates('2026-01-02T00:00', '2026-01-01T00:00')).toMatch(/must be after/)
+    expect(dates('', '')).toMatch(/both ends/)
+  })
+
+  it('reads a date range from its fields once that choice is made', async () => {
+    const requested = stubFetch(() => Response.json({ _embedded: { records: [] } }))
+    const user = userEvent.setup()
+    render(<HistoryExport network={{ horizonUrl: horizon }} accountId="GA" collection="payments" />)
+    await user.click(screen.getByRole('radio', { name: 'Date range (UTC)' }))
+    fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2026-01-02T00:00' } })
+    fireEvent.change(screen.getByLabelText('Until (UTC)'), {
+      target: { value: '2026-01-01T00:00' },
+    })
+    expect(screen.getByLabelText('From (UTC)')).toHaveValue('2026-01-02T00:00')
+    expect(screen.getByRole('radio', { name: 'First' })).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The end of the range must be after its start',
     )
-    expect(readExportRange('dates', '', '', '')).toMatch(/both ends/)
+    expect(requested).toEqual([])
   })
 
   it('walks the pages, shows progress, and saves one CSV of every record', async () => {

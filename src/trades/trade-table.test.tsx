@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { Trade } from '@/api/horizon-types'
+import { emptyLinks } from '@/test-support/empty-links'
 import { TradeTable } from '@/trades/trade-table'
 import { renderInRouter, renderTwoRecordTable, visibleText } from '@/ui/test-support'
 
@@ -9,9 +10,7 @@ const issuer = 'GCIEGKAZ4ZUM4PEBTDXUMG6N4ZXOTCCK3UMSJCJ33QE5SVMCTTBKCVNY'
 
 const orderbookTrade: Trade = {
   _links: {
-    self: { href: '' },
-    base: { href: '' },
-    counter: { href: '' },
+    ...emptyLinks('self', 'base', 'counter'),
     operation: { href: 'https://horizon.stellar.org/operations/150660580796153857' },
   },
   id: '150660580796153857-0',

@@ -96,13 +96,5 @@ const columns: readonly RecordColumn<Trade>[] = [
 ]
 
 export function TradeTable({ trades }: TradeTableProps) {
-  return (
-    <RecordColumnsTable
-      caption="Trades"
-      columns={columns}
-      records={trades}
-      rowKey={(trade) => trade.id}
-      emptyMessage="No trades."
-    />
-  )
+  return <RecordColumnsTable caption="Trades" columns={columns} records={trades} />
 }

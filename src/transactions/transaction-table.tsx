@@ -72,7 +72,6 @@ export function TransactionTable({ transactions }: TransactionTableProps) {
       columns={columns}
       records={transactions}
       rowKey={(transaction) => transaction.id ?? transaction.hash}
-      emptyMessage="No transactions."
     />
   )
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RecordTable, StatusBadge } from '@/ui/record-table'
+import { RecordColumnsTable, RecordTable, StatusBadge } from '@/ui/record-table'
+import type { RecordColumn } from '@/ui/record-table'
 
 describe('RecordTable', () => {
   it('is a captioned table with column headers inside a focusable horizontal scroll region', () => {
@@ -33,5 +34,40 @@ describe('RecordTable', () => {
       />,
     )
     expect(screen.getByRole('cell', { name: 'Nothing here.' })).toHaveAttribute('colspan', '3')
+  })
+})
+
+describe('RecordColumnsTable', () => {
+  interface Thing {
+    id: string
+    name: string
+  }
+  const columns: RecordColumn<Thing>[] = [{ header: 'Name', cell: (thing) => thing.name }]
+
+  it('says there are none in the words of its caption unless told otherwise', () => {
+    const { rerender } = render(
+      <RecordColumnsTable caption="Claimable balances" columns={columns} records={[]} />,
+    )
+    expect(screen.getByRole('cell', { name: 'No claimable balances.' })).toBeInTheDocument()
+    rerender(
+      <RecordColumnsTable
+        caption="Where the funds are"
+        columns={columns}
+        records={[]}
+        emptyMessage="It holds nothing."
+      />,
+    )
+    expect(screen.getByRole('cell', { name: 'It holds nothing.' })).toBeInTheDocument()
+  })
+
+  it("keys a row by its record's id unless told otherwise, so a reordered row keeps its element", () => {
+    const first = { id: '1', name: 'First' }
+    const second = { id: '2', name: 'Second' }
+    const { rerender } = render(
+      <RecordColumnsTable caption="Things" columns={columns} records={[first, second]} />,
+    )
+    const firstRow = screen.getByRole('row', { name: 'First' })
+    rerender(<RecordColumnsTable caption="Things" columns={columns} records={[second, first]} />)
+    expect(screen.getByRole('row', { name: 'First' })).toBe(firstRow)
   })
 })

@@ -120,13 +120,28 @@ export interface RecordColumn<T> {
   leads?: boolean
 }
 
-export interface RecordColumnsTableProps<T> {
+/** React key of a record's row: unique within the table (the index, when a record has no id). */
+type RowKey<T> = (record: T, index: number) => string | number
+
+/**
+ * Every Horizon record has a string `id`, so a table of them is keyed by it unless it says
+ * otherwise; records without one (data entries, signers, RPC rows) must name their key.
+ */
+type RowKeyProp<T> = [T] extends [{ readonly id: string }]
+  ? { rowKey?: RowKey<T> }
+  : { rowKey: RowKey<T> }
+
+export type RecordColumnsTableProps<T> = {
   caption: string
   columns: readonly RecordColumn<T>[]
   records: readonly T[]
-  /** React key of a record's row: unique within the table (the index, when a record has no id). */
-  rowKey: (record: T, index: number) => string | number
+  /** Shown when there are no records; by default "No " and the caption ("No effects."). */
   emptyMessage?: string
+} & RowKeyProp<T>
+
+/** The default row key; RowKeyProp allows it only for records whose type has a string `id`. */
+function recordIdKey(record: unknown): string {
+  return (record as { id: string }).id
 }
 
 /**
@@ -137,8 +152,8 @@ export function RecordColumnsTable<T>({
   caption,
   columns,
   records,
-  rowKey,
-  emptyMessage,
+  rowKey = recordIdKey,
+  emptyMessage = `No ${caption.toLowerCase()}.`,
 }: RecordColumnsTableProps<T>) {
   const { count: shownCount, list } = useRowsShown(records, rowKey)
   return (
@@ -147,7 +162,7 @@ export function RecordColumnsTable<T>({
       columns={columns.map((column) => column.header)}
       isEmpty={records.length === 0}
       bodyKey={list}
-      {...(emptyMessage === undefined ? {} : { emptyMessage })}
+      emptyMessage={emptyMessage}
     >
       {records.slice(0, shownCount).map((record, index) => (
         <RecordRow<T> key={rowKey(record, index)} record={record} columns={columns} />
