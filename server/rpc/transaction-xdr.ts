@@ -14,7 +14,7 @@
 // those lists are empty, and so are the diagnostic events: an honest subset, never invented
 // entries. Classic operations' CAP-67 events (EMIT_CLASSIC_EVENTS) are not simulated either.
 import { xdr } from '@stellar/stellar-sdk'
-import { nonRefundableFee } from '../simulator/soroban-fees.ts'
+import { feeFootprint, nonRefundableFee } from '../simulator/soroban-fees.ts'
 import { feeEvents } from './fee-events.ts'
 import type { ContractCallRow, RpcStore, TransactionRow } from './rpc-store.ts'
 import { applicationOrderOf, unixSeconds } from './rpc-values.ts'
@@ -92,14 +92,10 @@ function sorobanFees(
   const nonRefundable = nonRefundableFee(
     {
       instructions: resources.instructions,
-      readBytes: resources.diskReadBytes,
+      diskReadBytes: resources.diskReadBytes,
       writeBytes: resources.writeBytes,
-      refundableFee: 0n,
     },
-    {
-      readOnly: resources.footprint.readOnly.length,
-      readWrite: resources.footprint.readWrite.length,
-    },
+    feeFootprint(resources.footprint),
     envelope.toXdr().length,
   )
   const inclusionFee = BigInt(transaction.fee) - resourceFee

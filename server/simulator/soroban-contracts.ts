@@ -1,6 +1,6 @@
 // The built-in Stellar Asset Contract (SAC) as the sandbox deploys and calls it: its contract id
 // (the asset's contract id for the sandbox passphrase), the ledger keys and entries it touches,
-// the `transfer` event it emits (protocol 21 form: topics [transfer, from, to, SEP-11 asset],
+// the `transfer` event it emits (CAP-67 form, protocol 23: topics [transfer, from, to, SEP-11 asset],
 // data i128) and the hash InvokeHostFunctionResult carries. For classic G accounts the SAC moves
 // classic balances (account balances for native, trustlines otherwise), so applying a transfer
 // needs no WASM host: ledger-state.ts's transfer rules are the SAC's rules for G accounts.
@@ -144,7 +144,7 @@ export function balanceEntryBytes(
   return entry.toXDR().length
 }
 
-/** The SAC's `transfer` event (protocol 21, TransactionMeta v3). */
+/** The SAC's `transfer` event (CAP-67; a plain G/C destination, so its data is the bare i128). */
 export function transferEvent(
   asset: CreditAsset | null,
   from: string,

@@ -30,6 +30,7 @@ import {
   declareCallResources,
   declareExtendResources,
   eventsFee,
+  feeFootprint,
   nonRefundableFee,
   transferEventBytes,
 } from './soroban-fees.ts'
@@ -299,7 +300,7 @@ describe('Stellar Asset Contract operations', () => {
           kind: 'extend_footprint_ttl',
           asset: USD,
           extendTo: max,
-          resources: { instructions: 0, readBytes: 0, writeBytes: 0, refundableFee: 0n },
+          resources: { instructions: 0, diskReadBytes: 0, writeBytes: 0, refundableFee: 0n },
         },
         undefined,
       ),
@@ -354,11 +355,10 @@ describe('Soroban transactions in the simulated history', () => {
       const nonRefundable = nonRefundableFee(
         {
           instructions: data.resources.instructions,
-          readBytes: data.resources.diskReadBytes,
+          diskReadBytes: data.resources.diskReadBytes,
           writeBytes: data.resources.writeBytes,
-          refundableFee: 0n,
         },
-        { readOnly: readOnly.length, readWrite: readWrite.length },
+        feeFootprint({ readOnly, readWrite }),
         size,
       )
       const resourceFee = BigInt(data.resourceFee.toString())
