@@ -25,7 +25,7 @@ import {
   balanceEntryBytes,
   instanceLedgerEntry,
   sacContractId,
-  transferEvent,
+  sacTransferEvent,
 } from './soroban-contracts.ts'
 import type { SorobanCall } from './soroban-contracts.ts'
 import type { DeclaredResources, PlannedOperation } from './simulator-types.ts'
@@ -156,7 +156,7 @@ export function instanceBytes(asset: CreditAsset | null): number {
 
 /** The size of a transfer's event plus its return value (ScvVoid, 4 bytes). */
 export function transferEventBytes(asset: CreditAsset | null, from: string, to: string): number {
-  return transferEvent(asset, from, to, 0n).toXDR().length + xdr.ScVal.scvVoid().toXDR().length
+  return sacTransferEvent(asset, from, to, 0n).toXDR().length + xdr.ScVal.scvVoid().toXDR().length
 }
 
 /**
