@@ -237,6 +237,7 @@ describe('Stellar RPC history methods', () => {
         txHash: unknown,
         applicationOrder: 0,
         feeBump: false,
+        events: {},
         ledger: 0,
         createdAt: '0',
       })

@@ -96,6 +96,8 @@ export function getTransaction(context: RpcContext, params: JsonValue | undefine
       txHash: hash,
       applicationOrder: 0,
       feeBump: false,
+      // protocol.Events is a struct: Go's omitempty does not drop it, so even NOT_FOUND has it.
+      events: {},
       ledger: 0,
       createdAt: '0',
     }
