@@ -16,7 +16,7 @@ describe('@stellar/stellar-sdk Soroban operations against the sandbox', () => {
 
   it('serves a SAC transfer with its parameters, balance change, payment and effects', async () => {
     const [operationId = ''] = column(
-      "SELECT CAST(id AS TEXT) FROM operations WHERE type_i = 24 AND successful = 1 AND is_payment = 1 AND json_extract(json, '$.asset_balance_changes[0].asset_type') != 'native' ORDER BY id LIMIT 1",
+      "SELECT CAST(id AS TEXT) FROM operations WHERE type_i = 24 AND successful = 1 AND is_payment = 1 AND json_extract(json, '$.asset_balance_changes[0].asset_type') != 'native' AND json_extract(json, '$.asset_balance_changes[0].type') = 'transfer' ORDER BY id LIMIT 1",
     )
     expect(operationId).not.toBe('')
     const single = await server.operations().operation(operationId).call()

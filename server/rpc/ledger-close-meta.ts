@@ -1,8 +1,12 @@
 // A closed ledger as RPC's getLedgers and getLatestLedger return it: its LedgerHeaderHistoryEntry
 // (hash + the LedgerHeader Horizon keeps as header_xdr) and its LedgerCloseMeta. The sandbox runs
-// protocol 21, so the meta is v1: a generalized transaction set (a classic phase and a Soroban
-// phase, each one component without a discounted base fee) and, in application order, each
-// transaction's result pair, fee processing (Horizon's fee_meta_xdr) and TransactionMeta.
+// protocol 23, so the meta is v2 (v1 before 23; stellar-core LedgerCloseMetaFrame): a generalized
+// transaction set whose Soroban phase is a ParallelTxsComponent (CAP-63, required from protocol
+// 23: TxSetFrame), here one stage of one cluster, an arrangement that is always valid since a
+// cluster runs its transactions in order; and, in application order, each transaction's
+// TransactionResultMetaV1: result pair, fee processing (Horizon's fee_meta_xdr), TransactionMeta
+// and the post-apply fee processing (the Soroban refund's entry changes, which the simulator does
+// not record: empty, like the meta's own entry-change lists).
 import { xdr } from '@stellar/stellar-sdk'
 import type { RpcContext } from './rpc-context.ts'
 import type { LedgerRow } from './rpc-store.ts'
@@ -26,7 +30,7 @@ export function ledgerHeaderHistoryEntry(row: LedgerRow): xdr.LedgerHeaderHistor
   })
 }
 
-const phase = (envelopes: xdr.TransactionEnvelope[]): xdr.TransactionPhase =>
+const classicPhase = (envelopes: xdr.TransactionEnvelope[]): xdr.TransactionPhase =>
   xdr.TransactionPhase.v0Components(
     envelopes.length === 0
       ? []
@@ -37,13 +41,21 @@ const phase = (envelopes: xdr.TransactionEnvelope[]): xdr.TransactionPhase =>
         ],
   )
 
+const sorobanPhase = (envelopes: xdr.TransactionEnvelope[]): xdr.TransactionPhase =>
+  xdr.TransactionPhase.parallelTxsComponent(
+    new xdr.ParallelTxsComponent({
+      baseFee: null,
+      executionStages: envelopes.length === 0 ? [] : [[envelopes]],
+    }),
+  )
+
 export function ledgerCloseMeta(context: RpcContext, row: LedgerRow): xdr.LedgerCloseMeta {
   const header = ledgerHeaderHistoryEntry(row)
   const transactions = context.store
     .transactionsOfLedgers(row.sequence, row.sequence)
     .map((transaction) => ({
       transaction,
-      parts: transactionXdr(context.store, transaction),
+      parts: transactionXdr(context.store, transaction, context.passphrase),
     }))
   const isSoroban = (envelope: xdr.TransactionEnvelope): boolean => {
     const inner = innerTransaction(envelope)
@@ -54,32 +66,33 @@ export function ledgerCloseMeta(context: RpcContext, row: LedgerRow): xdr.Ledger
     new xdr.TransactionSetV1({
       previousLedgerHash: header.header.previousLedgerHash,
       phases: [
-        phase(envelopes.filter((envelope) => !isSoroban(envelope))),
-        phase(envelopes.filter(isSoroban)),
+        classicPhase(envelopes.filter((envelope) => !isSoroban(envelope))),
+        sorobanPhase(envelopes.filter(isSoroban)),
       ],
     }),
   )
-  return xdr.LedgerCloseMeta.v1(
-    new xdr.LedgerCloseMetaV1({
+  return xdr.LedgerCloseMeta.v2(
+    new xdr.LedgerCloseMetaV2({
       ext: xdr.LedgerCloseMetaExt.v0(),
       ledgerHeader: header,
       txSet,
       txProcessing: transactions.map(
         ({ transaction, parts }) =>
-          new xdr.TransactionResultMeta({
+          new xdr.TransactionResultMetaV1({
+            ext: xdr.ExtensionPoint.v0(),
             result: new xdr.TransactionResultPair({
               transactionHash: Buffer.from(transaction.hash, 'hex'),
               result: parts.result,
             }),
             feeProcessing: parts.feeProcessing,
             txApplyProcessing: parts.meta,
+            postTxApplyFeeProcessing: [],
           }),
       ),
       upgradesProcessing: [],
       scpInfo: [],
       totalByteSizeOfLiveSorobanState: 0n,
       evictedKeys: [],
-      unused: [],
     }),
   )
 }

@@ -52,9 +52,11 @@ describe('Stellar RPC history methods', () => {
       const entry = xdr.LedgerHeaderHistoryEntry.fromXdr(ledger?.headerXdr as string, 'base64')
       expect(Buffer.from(entry.hash.value).toString('hex')).toBe(stored)
       const meta = xdr.LedgerCloseMeta.fromXdr(ledger?.metadataXdr as string, 'base64')
-      if (meta.type !== 'v1') throw new Error('not LedgerCloseMeta v1')
+      if (meta.type !== 'v2') throw new Error('not LedgerCloseMeta v2')
       const count = Number(column('SELECT count(*) FROM transactions WHERE ledger = ?', oldest)[0])
-      expect(meta.v1.txProcessing).toHaveLength(count)
+      expect(meta.v2.txProcessing).toHaveLength(count)
+      for (const processed of meta.v2.txProcessing)
+        expect(processed.txApplyProcessing.type).toBe('v4')
     })
 
     it('defaults to 50 ledgers and stops at the latest, echoing its sequence as cursor', async () => {
@@ -120,7 +122,7 @@ describe('Stellar RPC history methods', () => {
       expect((ledger?.headerJson as { header: { ledger_seq: number } }).header.ledger_seq).toBe(
         oldest,
       )
-      expect(ledger?.metadataJson).toHaveProperty('v1')
+      expect(ledger?.metadataJson).toHaveProperty('v2')
     })
   })
 
@@ -128,7 +130,7 @@ describe('Stellar RPC history methods', () => {
     const inWindow = (sql: string): string =>
       column(`${sql} AND ledger >= ? ORDER BY id LIMIT 1`, oldest)[0] ?? ''
 
-    it('returns a successful SAC transfer with its envelope, result and v3 meta carrying the event', async () => {
+    it('returns a successful SAC transfer with its envelope, result and v4 meta carrying the event under its operation', async () => {
       const hash = firstSacTransferHash(sandbox.running.db, oldest)
       const stored = JSON.parse(
         column('SELECT json FROM transactions WHERE hash = ?', hash)[0] as string,
@@ -146,10 +148,12 @@ describe('Stellar RPC history methods', () => {
         oldestLedger: oldest,
       })
       const meta = xdr.TransactionMeta.fromXdr(answer.resultMetaXdr as string, 'base64')
-      if (meta.type !== 'v3') throw new Error('not TransactionMeta v3')
-      const soroban = meta.v3.sorobanMeta
+      if (meta.type !== 'v4') throw new Error('not TransactionMeta v4')
+      const soroban = meta.v4.sorobanMeta
       if (!soroban) throw new Error('no sorobanMeta')
-      const [event] = soroban.events
+      const [operationMeta, ...otherOperations] = meta.v4.operations
+      expect(otherOperations).toEqual([])
+      const [event] = operationMeta?.events ?? []
       if (!event) throw new Error('no event')
       const topics = event.body.v0.topics.map((topic) => scValToNative(topic) as unknown)
       const operation = JSON.parse(
@@ -157,9 +161,14 @@ describe('Stellar RPC history methods', () => {
           'SELECT json FROM operations WHERE transaction_id = (SELECT id FROM transactions WHERE hash = ?)',
           hash,
         )[0] as string,
-      ) as { asset_balance_changes: Array<{ from: string; to: string; amount: string }> }
+      ) as {
+        asset_balance_changes: Array<{ type: string; from?: string; to?: string; amount: string }>
+      }
       const [change] = operation.asset_balance_changes
-      expect(topics.slice(0, 3)).toEqual(['transfer', change?.from, change?.to])
+      // CAP-67: [transfer, from, to], [mint, to] or [burn, from], as Horizon's change says.
+      expect(topics.slice(0, -1)).toEqual(
+        [change?.type, change?.from, change?.to].filter((part) => part !== undefined),
+      )
       expect(scValToNative(event.body.v0.data)).toBe(
         BigInt((change?.amount ?? '').replace('.', '')),
       )
@@ -173,8 +182,8 @@ describe('Stellar RPC history methods', () => {
         throw new Error('not an invokeHostFunction result')
       const { createHash } = await import('node:crypto')
       const preimage = new xdr.InvokeHostFunctionSuccessPreImage({
-        returnValue: soroban.returnValue,
-        events: soroban.events,
+        returnValue: soroban.returnValue ?? xdr.ScVal.scvVoid(),
+        events: operationMeta?.events ?? [],
       })
       const invoked = operationResult.tr.invokeHostFunctionResult
       if (invoked.type !== 'invokeHostFunctionSuccess') throw new Error('not a success')
@@ -196,7 +205,21 @@ describe('Stellar RPC history methods', () => {
       const failedAnswer = await rpc.result('getTransaction', { hash: failed })
       expect(failedAnswer.status).toBe('FAILED')
       const meta = xdr.TransactionMeta.fromXdr(failedAnswer.resultMetaXdr as string, 'base64')
-      expect(meta.type === 'v3' && meta.v3.operations).toEqual([])
+      if (meta.type !== 'v4') throw new Error('not TransactionMeta v4')
+      // A failed transaction's v4 meta has no operation meta and no Soroban meta, so RPC leaves
+      // contractEventsXdr out; the fee it was charged is still its transaction-level event.
+      expect(meta.v4.operations).toEqual([])
+      expect(meta.v4.sorobanMeta).toBeNull()
+      const events = failedAnswer.events as Record<string, string[]>
+      expect(Object.keys(events)).toEqual(['transactionEventsXdr'])
+      const [fee] = (events.transactionEventsXdr ?? []).map((event) =>
+        xdr.TransactionEvent.fromXdr(event, 'base64'),
+      )
+      expect(fee?.stage.name).toBe('transactionEventStageBeforeAllTxs')
+      expect(fee && scValToNative(fee.event.body.v0.data)).toBe(
+        xdr.TransactionResult.fromXdr(failedAnswer.resultXdr as string, 'base64').feeCharged,
+      )
+      expect(failedAnswer).not.toHaveProperty('diagnosticEventsXdr')
       const bumped = inWindow(
         `SELECT hash FROM transactions WHERE json LIKE '%"fee_bump_transaction"%'`,
       )
@@ -214,6 +237,7 @@ describe('Stellar RPC history methods', () => {
         txHash: unknown,
         applicationOrder: 0,
         feeBump: false,
+        events: {},
         ledger: 0,
         createdAt: '0',
       })
@@ -239,7 +263,7 @@ describe('Stellar RPC history methods', () => {
       })
       const json = await rpc.call('getTransaction', { hash, xdrFormat: 'json' })
       expect(json.result).toHaveProperty('envelopeJson')
-      expect(json.result).toHaveProperty('resultMetaJson.v3')
+      expect(json.result).toHaveProperty('resultMetaJson.v4')
       expect(json.result).not.toHaveProperty('envelopeXdr')
     })
   })
@@ -467,7 +491,14 @@ describe('Stellar RPC history methods', () => {
         pagination: { limit: 1 },
       })
       const [event] = page.result?.events as Json[]
-      expect(event?.topicJson).toEqual(expect.arrayContaining([{ symbol: 'transfer' }]))
+      const base64 = await rpc.result('getEvents', {
+        startLedger: oldest,
+        pagination: { limit: 1 },
+      })
+      const [same] = base64.events as Json[]
+      expect(event?.topicJson).toEqual(
+        (same?.topic as string[]).map((topic) => xdr.ScVal.fromXdr(topic, 'base64').toJson()),
+      )
       expect(event).toHaveProperty('valueJson.i128')
       expect(event).not.toHaveProperty('topic')
     })

@@ -44,13 +44,13 @@ describe('Stellar RPC network methods', () => {
   it('getNetwork names the sandbox passphrase and protocol', async () => {
     expect(await rpc.result('getNetwork')).toEqual({
       passphrase: SANDBOX_NETWORK_PASSPHRASE,
-      protocolVersion: 21,
+      protocolVersion: 23,
     })
   })
 
   it('getVersionInfo answers with the sandbox version', async () => {
     const info = await rpc.result('getVersionInfo')
-    expect(info.protocolVersion).toBe(21)
+    expect(info.protocolVersion).toBe(23)
     expect(info.version).toMatch(/sandbox/)
   })
 
@@ -60,14 +60,17 @@ describe('Stellar RPC network methods', () => {
     expect(ledger).toMatchObject({
       id: newest.hash,
       sequence: newest.sequence,
-      protocolVersion: 21,
+      protocolVersion: 23,
     })
     const header = xdr.LedgerHeader.fromXdr(ledger.headerXdr as string, 'base64')
     const { createHash } = await import('node:crypto')
     expect(createHash('sha256').update(header.toXdr()).digest('hex')).toBe(newest.hash)
     const meta = xdr.LedgerCloseMeta.fromXdr(ledger.metadataXdr as string, 'base64')
-    if (meta.type !== 'v1') throw new Error(`meta ${meta.type}`)
-    expect(meta.v1.ledgerHeader.header.ledgerSeq).toBe(newest.sequence)
+    // Protocol 23's close meta is v2 (v1 before), with TransactionResultMetaV1 entries.
+    if (meta.type !== 'v2') throw new Error(`meta ${meta.type}`)
+    expect(meta.v2.ledgerHeader.header.ledgerSeq).toBe(newest.sequence)
+    expect(meta.v2.ledgerHeader.header.ledgerVersion).toBe(23)
+    expect(header.ledgerVersion).toBe(23)
   })
 
   it('getFeeStats gives distributions over the last ledgers', async () => {

@@ -55,7 +55,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
   it('getNetwork and getLatestLedger', async () => {
     expect(await server.getNetwork()).toMatchObject({
       passphrase: SANDBOX_NETWORK_PASSPHRASE,
-      protocolVersion: 21,
+      protocolVersion: 23,
     })
     const ledger = await server.getLatestLedger()
     expect(ledger.sequence).toBe(latest)
@@ -69,7 +69,12 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     expect(sequences).toEqual(Array.from({ length: 8 }, (_unused, index) => oldest + index))
     const [ledger] = second.ledgers
     expect(ledger?.headerXdr.header.ledgerSeq).toBe(oldest + 4)
-    expect(ledger?.metadataXdr.type).toBe('v1')
+    // Protocol 23: LedgerCloseMeta v2, its Soroban phase a parallel component (CAP-63).
+    const meta = ledger?.metadataXdr
+    if (meta?.type !== 'v2') throw new Error(`LedgerCloseMeta ${meta?.type}`)
+    expect(meta.v2.ledgerHeader.header.ledgerVersion).toBe(23)
+    const phases = meta.v2.txSet.type === 'v1TxSet' ? meta.v2.txSet.v1TxSet.phases : []
+    expect(phases.map((phase) => phase.type)).toEqual(['v0Components', 'parallelTxsComponent'])
   })
 
   it('getTransaction decodes a SAC transfer with its event and return value', async () => {
@@ -77,11 +82,30 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     const answer = await server.getTransaction(hash)
     if (answer.status !== rpc.Api.GetTransactionStatus.SUCCESS) throw new Error(answer.status)
     expect(answer.txHash).toBe(hash)
-    expect(answer.resultMetaXdr.type).toBe('v3')
+    const meta = answer.resultMetaXdr
+    if (meta.type !== 'v4') throw new Error(`TransactionMeta ${meta.type}`)
     expect(answer.returnValue?.type).toBe('scvVoid')
     const [events] = answer.events.contractEventsXdr
     const topics = events?.[0]?.body.v0.topics.map((topic) => scValToNative(topic) as unknown)
     expect(topics?.[0]).toBe('transfer')
+    // v4 keeps the transfer event under its operation, and the same bytes in contractEventsXdr.
+    expect(
+      meta.v4.operations.map((operation) => operation.events.map((event) => event.toXdr('hex'))),
+    ).toEqual(
+      answer.events.contractEventsXdr.map((list) => list.map((event) => event.toXdr('hex'))),
+    )
+    // The fee events: the up-front charge, then the refund as a negative amount.
+    const fees = answer.events.transactionEventsXdr.map((event) => ({
+      stage: event.stage.name,
+      topic: scValToNative(event.event.body.v0.topics[0] ?? xdr.ScVal.scvVoid()) as unknown,
+      amount: scValToNative(event.event.body.v0.data) as bigint,
+    }))
+    expect(fees.map(({ stage, topic }) => [stage, topic])).toEqual([
+      ['transactionEventStageBeforeAllTxs', 'fee'],
+      ['transactionEventStageAfterAllTxs', 'fee'],
+    ])
+    const [charged, refunded] = fees
+    expect((charged?.amount ?? 0n) + (refunded?.amount ?? 0n)).toBe(answer.resultXdr.feeCharged)
     const missing = await server.getTransaction('00'.repeat(32))
     expect(missing.status).toBe(rpc.Api.GetTransactionStatus.NOT_FOUND)
   })
@@ -95,7 +119,7 @@ describe('@stellar/stellar-sdk rpc.Server against the sandbox', () => {
     const second = await server.getTransactions({ pagination: { cursor: first.cursor, limit: 3 } })
     const transactions = [...first.transactions, ...second.transactions]
     expect(transactions.map((transaction) => transaction.txHash)).toEqual(expected)
-    for (const transaction of transactions) expect(transaction.resultMetaXdr.type).toBe('v3')
+    for (const transaction of transactions) expect(transaction.resultMetaXdr.type).toBe('v4')
   })
 
   it('getEvents filters by contract and topic and resumes from a cursor', async () => {

@@ -14,7 +14,6 @@ import {
   instanceLedgerKey,
   sacAssetName,
 } from '../simulator/soroban-contracts.ts'
-import { instanceBytes } from '../simulator/soroban-fees.ts'
 
 export const SAC_READ_FUNCTIONS = ['balance', 'name', 'symbol', 'decimals'] as const
 
@@ -24,7 +23,8 @@ export interface SacReadOutcome {
   returnValue: xdr.ScVal
   /** The entries the call reads (its read-only footprint). */
   readOnly: xdr.LedgerKey[]
-  readBytes: number
+  /** Bytes of the classic entries read (protocol 23: live Soroban state is not read from disk). */
+  diskReadBytes: number
   /** Of the order the network measures for these calls. */
   instructions: number
 }
@@ -46,7 +46,7 @@ function balanceOf(
   if (argument?.type !== 'scvAddress')
     throw new SacReadError('HostError: Error(Value, UnexpectedType): balance(id: Address)')
   const holder = Address.fromScVal(argument).toString()
-  const base = { readOnly: [instanceKey], readBytes: instanceBytes(instance?.asset ?? null) }
+  const base = { readOnly: [instanceKey], diskReadBytes: 0 }
   if (holder.startsWith('C')) return { ...base, returnValue: i128(0n) }
   const asset = instance?.asset ?? null
   if (asset !== null && holder === asset.issuer) return { ...base, returnValue: i128(I64_MAX) }
@@ -57,8 +57,8 @@ function balanceOf(
   ledger.state = state
   const read = {
     readOnly: [instanceKey, balanceLedgerKey(holder, asset)],
-    readBytes:
-      base.readBytes +
+    diskReadBytes:
+      base.diskReadBytes +
       balanceEntryBytes(account, asset, (entry) => ledger.accountLedgerEntry(entry)),
   }
   if (asset === null) return { ...read, returnValue: i128(account.balance) }
@@ -85,7 +85,7 @@ export function callSacReadFunction(
       'HostError: Error(Storage, MissingValue): contract instance entry is missing (the sandbox runs only the Stellar Asset Contracts it deployed)',
     )
   const asset = instance.asset
-  const metadata = { readOnly: [instanceLedgerKey(contractId)], readBytes: instanceBytes(asset) }
+  const metadata = { readOnly: [instanceLedgerKey(contractId)], diskReadBytes: 0 }
   const expectArguments = (count: number): void => {
     if (args.length !== count)
       throw new SacReadError(

@@ -6,7 +6,7 @@
 // submit it with (a read-only footprint, resources and the resource fee) and minResourceFee,
 // which is what contract.Client's AssembledTransaction reads.
 import { Address, SorobanDataBuilder, xdr } from '@stellar/stellar-sdk'
-import { nonRefundableFee } from '../simulator/soroban-fees.ts'
+import { feeFootprint, nonRefundableFee } from '../simulator/soroban-fees.ts'
 import type { JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
 import {
@@ -74,17 +74,17 @@ export function simulateTransaction(context: RpcContext, params: JsonValue | und
   }
   const resources = {
     instructions: outcome.instructions,
-    readBytes: outcome.readBytes,
+    diskReadBytes: outcome.diskReadBytes,
     writeBytes: 0,
   }
   const resourceFee = nonRefundableFee(
-    { ...resources, refundableFee: 0n },
-    { readOnly: outcome.readOnly.length, readWrite: 0 },
+    resources,
+    feeFootprint({ readOnly: outcome.readOnly, readWrite: [] }),
     envelope.toXdr().length,
   )
   const transactionData = new SorobanDataBuilder()
     .setFootprint(outcome.readOnly, [])
-    .setResources(resources.instructions, resources.readBytes, 0)
+    .setResources(resources.instructions, resources.diskReadBytes, 0)
     .setResourceFee(resourceFee)
     .build()
   const json = xdrFormatOf(formatText) === 'json'

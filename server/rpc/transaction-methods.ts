@@ -29,25 +29,34 @@ function encoded(
     : { [`${name}Xdr`]: value.toXdr('base64') }
 }
 
-function eventLists(format: XdrFormat, contractEvents: xdr.ContractEvent[][]): JsonObject {
-  // Go's omitempty: an empty outer list is left out, empty inner lists stay.
-  if (contractEvents.length === 0) return {}
-  return format === 'json'
-    ? {
-        contractEventsJson: contractEvents.map((events) =>
-          events.map((event) => event.toJson() as JsonValue),
-        ),
-      }
-    : {
-        contractEventsXdr: contractEvents.map((events) =>
-          events.map((event) => event.toXdr('base64')),
-        ),
-      }
+/**
+ * protocol.Events (stellar-rpc 23 get_transaction.go BuildEventsXDRFromTransaction): the
+ * transaction-level events and one list of contract events per operation meta. Each member is
+ * omitempty, an empty inner list stays; the struct itself is always there (Go's omitempty does
+ * not drop a struct). The diagnostic events (diagnosticEventsXdr, omitempty as well) are not
+ * simulated, so that member never appears.
+ */
+function eventLists(
+  format: XdrFormat,
+  transactionEvents: xdr.TransactionEvent[],
+  contractEvents: xdr.ContractEvent[][],
+): JsonObject {
+  const encode = (value: xdr.TransactionEvent | xdr.ContractEvent): JsonValue =>
+    format === 'json' ? (value.toJson() as JsonValue) : value.toXdr('base64')
+  const suffix = format === 'json' ? 'Json' : 'Xdr'
+  return {
+    ...(transactionEvents.length === 0
+      ? {}
+      : { [`transactionEvents${suffix}`]: transactionEvents.map(encode) }),
+    ...(contractEvents.length === 0
+      ? {}
+      : { [`contractEvents${suffix}`]: contractEvents.map((events) => events.map(encode)) }),
+  }
 }
 
 /** protocol.TransactionDetails of a stored transaction (without createdAt, whose type differs). */
 function transactionDetails(context: RpcContext, row: TransactionRow, format: XdrFormat) {
-  const parts = transactionXdr(context.store, row)
+  const parts = transactionXdr(context.store, row, context.passphrase)
   const details: JsonObject = {
     status: row.successful ? 'SUCCESS' : 'FAILED',
     txHash: row.hash,
@@ -56,7 +65,7 @@ function transactionDetails(context: RpcContext, row: TransactionRow, format: Xd
     ...encoded(format, 'envelope', parts.envelope),
     ...encoded(format, 'result', parts.result),
     ...encoded(format, 'resultMeta', parts.meta),
-    events: eventLists(format, parts.contractEvents),
+    events: eventLists(format, parts.transactionEvents, parts.contractEvents),
     ledger: row.ledger,
   }
   return { details, closeTime: parts.closeTime }
@@ -87,6 +96,8 @@ export function getTransaction(context: RpcContext, params: JsonValue | undefine
       txHash: hash,
       applicationOrder: 0,
       feeBump: false,
+      // protocol.Events is a struct: Go's omitempty does not drop it, so even NOT_FOUND has it.
+      events: {},
       ledger: 0,
       createdAt: '0',
     }

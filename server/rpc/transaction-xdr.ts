@@ -1,15 +1,21 @@
 // A stored transaction as Stellar RPC returns it: the envelope and result Horizon keeps, plus the
 // TransactionMeta the sandbox does not store (Horizon runs it with SKIP_TXMETA), rebuilt here from
-// what it does store. The sandbox runs protocol 21, so the meta is v3: one OperationMeta per
-// operation of a successful transaction, and for a Soroban transaction its SorobanTransactionMeta
-// with the contract events and the return value the simulator stored for the call (the same
-// bytes it hashed into the InvokeHostFunctionResult; table contract_calls) and the resource fees
-// charged (ext v1, which RPC's fee statistics read). A WASM call's OperationMeta lists the
-// contract entries (and their TTL entries) it created or changed; other entry changes (accounts,
-// trustlines, fees) are not recorded by the simulator, so those lists are empty: an honest
-// subset, never invented entries.
+// what it does store. The sandbox runs protocol 23, so the meta is v4 (stellar-core
+// TransactionMeta.cpp: v3 up to protocol 22, v4 from 23):
+// - one OperationMetaV2 per operation of a successful transaction (none for a failed one), each
+//   with the contract events of that operation: the events the simulator stored for the call
+//   (the same bytes it hashed into the InvokeHostFunctionResult; table contract_calls);
+// - for a successful Soroban transaction its SorobanTransactionMetaV2: the resource fees charged
+//   (ext v1, which RPC's fee statistics read and stellar-rpc enforces on its captive core) and
+//   the return value; v4 leaves it out for a failed transaction;
+// - the transaction-level fee events (fee-events.ts).
+// A WASM call's OperationMetaV2 lists the contract entries (and their TTL entries) it created or
+// changed; other entry changes (accounts, trustlines, fees) are not recorded by the simulator, so
+// those lists are empty, and so are the diagnostic events: an honest subset, never invented
+// entries. Classic operations' CAP-67 events (EMIT_CLASSIC_EVENTS) are not simulated either.
 import { xdr } from '@stellar/stellar-sdk'
-import { nonRefundableFee } from '../simulator/soroban-fees.ts'
+import { feeFootprint, nonRefundableFee } from '../simulator/soroban-fees.ts'
+import { feeEvents } from './fee-events.ts'
 import type { ContractCallRow, RpcStore, TransactionRow } from './rpc-store.ts'
 import { applicationOrderOf, unixSeconds } from './rpc-values.ts'
 
@@ -19,8 +25,10 @@ export interface TransactionXdr {
   meta: xdr.TransactionMeta
   /** Fee meta: the fee source's account entry before and after the fee was charged. */
   feeProcessing: xdr.LedgerEntryChange[]
-  /** Contract events per operation (empty lists for a failed transaction). */
+  /** Contract events per operation meta (none for a failed transaction, whose meta has none). */
   contractEvents: xdr.ContractEvent[][]
+  /** Transaction-level events (fees). */
+  transactionEvents: xdr.TransactionEvent[]
   feeBump: boolean
   /** 1-based position in its ledger (TOID bits 12..31). */
   applicationOrder: number
@@ -84,14 +92,10 @@ function sorobanFees(
   const nonRefundable = nonRefundableFee(
     {
       instructions: resources.instructions,
-      readBytes: resources.diskReadBytes,
+      diskReadBytes: resources.diskReadBytes,
       writeBytes: resources.writeBytes,
-      refundableFee: 0n,
     },
-    {
-      readOnly: resources.footprint.readOnly.length,
-      readWrite: resources.footprint.readWrite.length,
-    },
+    feeFootprint(resources.footprint),
     envelope.toXdr().length,
   )
   const inclusionFee = BigInt(transaction.fee) - resourceFee
@@ -107,7 +111,11 @@ function sorobanFees(
 }
 
 /** Every XDR part of a stored transaction, as RPC's getTransaction and getLedgers need them. */
-export function transactionXdr(store: RpcStore, row: TransactionRow): TransactionXdr {
+export function transactionXdr(
+  store: RpcStore,
+  row: TransactionRow,
+  passphrase: string,
+): TransactionXdr {
   const fields = JSON.parse(row.json) as HorizonTransactionFields
   const envelope = xdr.TransactionEnvelope.fromXdr(fields.envelope_xdr, 'base64')
   const result = xdr.TransactionResult.fromXdr(fields.result_xdr, 'base64')
@@ -117,39 +125,54 @@ export function transactionXdr(store: RpcStore, row: TransactionRow): Transactio
     ? store.contractCallsOfTransaction(row.id)
     : new Map<bigint, ContractCallRow>()
   const callOf = (index: number) => calls.get(row.id + BigInt(index + 1))
-  const contractEvents = operations.map((_operation, index) => storedEvents(callOf(index)?.events))
+  // Operation meta is only populated when the transaction succeeds (TransactionMetaBuilder).
+  const operationMetas = row.successful
+    ? operations.map(
+        (_operation, index) =>
+          new xdr.OperationMetaV2({
+            ext: xdr.ExtensionPoint.v0(),
+            changes: storedChanges(callOf(index)?.changes),
+            events: storedEvents(callOf(index)?.events),
+          }),
+      )
+    : []
   const soroban = transaction !== undefined && isSorobanTransaction(transaction)
   const call = callOf(0)
-  const meta = xdr.TransactionMeta.v3(
-    new xdr.TransactionMetaV3({
+  const feeProcessing = fields.fee_meta_xdr
+    ? xdr.decodeArray(xdr.LedgerEntryChange, Buffer.from(fields.fee_meta_xdr, 'base64'))
+    : []
+  const transactionEvents = feeEvents({
+    passphrase,
+    envelope,
+    feeProcessing,
+    feeCharged: result.feeCharged,
+  })
+  const meta = xdr.TransactionMeta.v4(
+    new xdr.TransactionMetaV4({
       ext: xdr.ExtensionPoint.v0(),
       txChangesBefore: [],
-      operations: row.successful
-        ? operations.map(
-            (_operation, index) =>
-              new xdr.OperationMeta({ changes: storedChanges(callOf(index)?.changes) }),
-          )
-        : [],
+      operations: operationMetas,
       txChangesAfter: [],
-      sorobanMeta: soroban
-        ? new xdr.SorobanTransactionMeta({
-            // Without a stored call (extend_footprint_ttl, a failure) all refundable is rent.
-            ext: sorobanFees(envelope, transaction, result.feeCharged, call?.rentFee),
-            events: contractEvents.flat(),
-            returnValue: call ? xdr.ScVal.fromXdr(call.returnValue, 'base64') : xdr.ScVal.scvVoid(),
-            diagnosticEvents: [],
-          })
-        : null,
+      sorobanMeta:
+        soroban && row.successful
+          ? new xdr.SorobanTransactionMetaV2({
+              // Without a stored call (extend_footprint_ttl) all refundable is rent, and there
+              // is no return value: v4's is optional, only a host function sets it.
+              ext: sorobanFees(envelope, transaction, result.feeCharged, call?.rentFee),
+              returnValue: call ? xdr.ScVal.fromXdr(call.returnValue, 'base64') : null,
+            })
+          : null,
+      events: transactionEvents,
+      diagnosticEvents: [],
     }),
   )
   return {
     envelope,
     result,
     meta,
-    feeProcessing: fields.fee_meta_xdr
-      ? xdr.decodeArray(xdr.LedgerEntryChange, Buffer.from(fields.fee_meta_xdr, 'base64'))
-      : [],
-    contractEvents: row.successful ? contractEvents : operations.map(() => []),
+    feeProcessing,
+    contractEvents: operationMetas.map((operationMeta) => operationMeta.events),
+    transactionEvents,
     feeBump: envelope.type === 'envelopeTypeTxFeeBump',
     applicationOrder: applicationOrderOf(row.id),
     closeTime: unixSeconds(fields.created_at),

@@ -9,10 +9,8 @@ import { WASM_READ_FUNCTIONS, tokenReadFunction } from '../simulator/wasm-contra
 import {
   allowanceKey,
   balanceKey,
-  codeEntryBytes,
   codeLedgerKey,
   contractDataKey,
-  contractEntries,
   wasmHash,
 } from '../simulator/wasm-contracts.ts'
 import { SacReadError, type SacReadOutcome } from './sac-read-calls.ts'
@@ -70,16 +68,6 @@ export function callWasmReadFunction(
   const keys = [instanceKey(contractId), codeLedgerKey(wasmHash(contract.kind))]
   const data = dataKey(contractId, functionName, args)
   if (data !== undefined) keys.push(data)
-  // Bytes read: the code, plus each footprint entry that exists.
-  const existing = new Map(
-    contractEntries(contract, state.ledgerSequence).map(({ key, entry }) => [
-      key.toXdr('base64'),
-      entry.toXDR().length,
-    ]),
-  )
-  const readBytes = keys.reduce(
-    (sum, key) => sum + (existing.get(key.toXdr('base64')) ?? 0),
-    codeEntryBytes(contract.kind),
-  )
-  return { returnValue, readOnly: keys, readBytes, instructions: 1_600_000 }
+  // Code, instance and data are live Soroban state, in memory from protocol 23: no disk reads.
+  return { returnValue, readOnly: keys, diskReadBytes: 0, instructions: 1_600_000 }
 }

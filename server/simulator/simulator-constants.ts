@@ -8,7 +8,7 @@ export const TOTAL_COINS = units(100_000_000_000)
 export const BASE_FEE = 100n
 export const BASE_RESERVE = 5_000_000n
 export const MAX_TX_SET_SIZE = 1000
-export const PROTOCOL_VERSION = 21
+export const PROTOCOL_VERSION = 23
 export const GENESIS_CLOSE_TIME = Date.UTC(2026, 0, 1) / 1000
 export const HISTORY_LEDGER_INTERVAL = 5
 /** Ledgers generated per SQLite transaction during prepare(); each commit is a consistent state. */

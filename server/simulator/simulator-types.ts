@@ -14,7 +14,8 @@ import type { WasmLedgerState } from './wasm-contracts.ts'
 /** What a Soroban operation declares, besides its footprint (which its call determines). */
 export interface DeclaredResources {
   instructions: number
-  readBytes: number
+  /** Bytes of the classic entries (accounts, trustlines) it reads: protocol 23's disk reads. */
+  diskReadBytes: number
   writeBytes: number
   /** Refundable fee declared: the simulated events/rent fee plus the margin. */
   refundableFee: bigint

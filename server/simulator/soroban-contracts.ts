@@ -1,7 +1,7 @@
 // The built-in Stellar Asset Contract (SAC) as the sandbox deploys and calls it: its contract id
 // (the asset's contract id for the sandbox passphrase), the ledger keys and entries it touches,
-// the `transfer` event it emits (protocol 21 form: topics [transfer, from, to, SEP-11 asset],
-// data i128) and the hash InvokeHostFunctionResult carries. For classic G accounts the SAC moves
+// the event its `transfer` emits (CAP-67, protocol 23: transfer, or mint / burn when the issuer
+// sends / receives; SEP-11 asset name last, data i128) and the hash InvokeHostFunctionResult carries. For classic G accounts the SAC moves
 // classic balances (account balances for native, trustlines otherwise), so applying a transfer
 // needs no WASM host: ledger-state.ts's transfer rules are the SAC's rules for G accounts.
 
@@ -144,13 +144,42 @@ export function balanceEntryBytes(
   return entry.toXDR().length
 }
 
-/** The SAC's `transfer` event (protocol 21, TransactionMeta v3). */
-export function transferEvent(
+/** What a SAC `transfer` does to balances, as its event names it (CAP-67, protocol 23). */
+export type SacMovement =
+  | { kind: 'transfer'; from: string; to: string }
+  | { kind: 'mint'; to: string }
+  | { kind: 'burn'; from: string }
+
+/**
+ * From protocol 23 the SAC's transfer names a move out of the issuer a mint and a move into it a
+ * burn, since the issuer holds no balance (soroban-env-host 23 stellar_asset_contract/event.rs
+ * transfer_maybe_with_issuer; a transfer to oneself stays a transfer).
+ */
+export function sacMovement(asset: CreditAsset | null, from: string, to: string): SacMovement {
+  if (from !== to && from === asset?.issuer) return { kind: 'mint', to }
+  if (from !== to && to === asset?.issuer) return { kind: 'burn', from }
+  return { kind: 'transfer', from, to }
+}
+
+/** The accounts a movement's event names (its topics between the name and the asset). */
+export function movementAccounts(movement: SacMovement): string[] {
+  if (movement.kind === 'mint') return [movement.to]
+  if (movement.kind === 'burn') return [movement.from]
+  return [movement.from, movement.to]
+}
+
+/**
+ * The event a SAC `transfer` emits: [transfer, from, to, asset], [mint, to, asset] or
+ * [burn, from, asset], the SEP-11 asset name last; to a plain G/C destination (no muxed id) its
+ * data is the bare i128 amount.
+ */
+export function sacTransferEvent(
   asset: CreditAsset | null,
   from: string,
   to: string,
   amount: bigint,
 ): xdr.ContractEvent {
+  const movement = sacMovement(asset, from, to)
   return new xdr.ContractEvent({
     ext: xdr.ExtensionPoint.v0(),
     contractId: new xdr.ContractId(StrKey.decodeContract(sacContractId(asset))),
@@ -158,9 +187,8 @@ export function transferEvent(
     body: xdr.ContractEventBody.v0(
       new xdr.ContractEventV0({
         topics: [
-          xdr.ScVal.scvSymbol('transfer'),
-          new Address(from).toScVal(),
-          new Address(to).toScVal(),
+          xdr.ScVal.scvSymbol(movement.kind),
+          ...movementAccounts(movement).map((account) => new Address(account).toScVal()),
           xdr.ScVal.scvString(sacAssetName(asset)),
         ],
         data: nativeToScVal(amount, { type: 'i128' }),

@@ -2,11 +2,17 @@
 // footprint (the ledger keys it reads and writes), its resources and a resource fee in its
 // SorobanTransactionData; Core charges inclusion fee + declared resource fee up front, applies the
 // operation, then refunds the refundable part it did not consume. The fee model follows
-// soroban-env's compute_transaction_resource_fee (protocol 21), with fixed network settings of
-// the order of pubnet's:
-// - non-refundable: instructions, ledger entries read and written, bytes read and written,
-//   historical storage of the transaction plus its result, and bandwidth;
-// - refundable: contract events (+ return value) and rent of the entries whose TTL grows.
+// soroban-env 23's compute_transaction_resource_fee and compute_rent_fee (protocol 23, CAP-66;
+// stellar-core TransactionFrame::computeSorobanResourceFee), with fixed network settings of the
+// order of pubnet's:
+// - non-refundable: instructions, entries read from disk (protocol 23: only classic entries,
+//   i.e. accounts and trustlines, and archived Soroban entries being restored, which the sandbox
+//   never has; live Soroban state is in memory and free to read, where protocol 22 charged every
+//   footprint entry plus the written ones), entries written, bytes read from disk (the same
+//   classic entries), bytes written, historical storage of the transaction plus its result, and
+//   bandwidth;
+// - refundable: contract events (+ return value) and rent of the entries whose TTL grows, at the
+//   rent rate (protocol 23's feeRent1KB setting), a third of it for contract code.
 // A client declares what its simulation predicts plus a 15% margin on the refundable part (the
 // instruction, byte and entry counts as a simulation measures them). Deterministic: everything
 // derives from the ledger state and the envelope's size.
@@ -19,7 +25,7 @@ import {
   balanceEntryBytes,
   instanceLedgerEntry,
   sacContractId,
-  transferEvent,
+  sacTransferEvent,
 } from './soroban-contracts.ts'
 import type { SorobanCall } from './soroban-contracts.ts'
 import type { DeclaredResources, PlannedOperation } from './simulator-types.ts'
@@ -28,10 +34,12 @@ import type { DeclaredResources, PlannedOperation } from './simulator-types.ts'
 export const SOROBAN_SETTINGS = {
   /** Fee per 10,000 instructions. */
   feePerInstructionsIncrement: 25n,
-  feeReadLedgerEntry: 6_250n,
+  feeDiskReadLedgerEntry: 6_250n,
   feeWriteLedgerEntry: 10_000n,
-  feeRead1KB: 1_786n,
+  feeDiskRead1KB: 1_786n,
   feeWrite1KB: 11_800n,
+  /** The rent rate (protocol 23 sets it apart from the write fee; the sandbox keeps it equal). */
+  feeRent1KB: 11_800n,
   feeHistorical1KB: 16_235n,
   feeTransactionSize1KB: 1_624n,
   feeContractEvents1KB: 10_000n,
@@ -69,16 +77,24 @@ export function isSorobanOperation(operation: PlannedOperation): operation is So
 
 const perKilobyte = (bytes: bigint, feePer1KB: bigint) => ceilDivide(bytes * feePer1KB, 1024n)
 
+/** soroban-env 23's CODE_ENTRY_RENT_DISCOUNT_FACTOR: contract code pays a third of the rent. */
+const CODE_ENTRY_RENT_DISCOUNT_FACTOR = 3n
+
 /** Rent of `bytes` of a persistent (or temporary) entry over `ledgers` ledgers. */
-export function rentFee(bytes: number, ledgers: number, persistent = true): bigint {
+export function rentFee(
+  bytes: number,
+  ledgers: number,
+  entry: { persistent: boolean; code: boolean } = { persistent: true, code: false },
+): bigint {
   if (ledgers <= 0) return 0n
-  return ceilDivide(
-    BigInt(bytes) * SOROBAN_SETTINGS.feeWrite1KB * BigInt(ledgers),
+  const rent = ceilDivide(
+    BigInt(bytes) * SOROBAN_SETTINGS.feeRent1KB * BigInt(ledgers),
     1024n *
-      (persistent
+      (entry.persistent
         ? SOROBAN_SETTINGS.persistentRentRateDenominator
         : SOROBAN_SETTINGS.temporaryRentRateDenominator),
   )
+  return entry.code ? ceilDivide(rent, CODE_ENTRY_RENT_DISCOUNT_FACTOR) : rent
 }
 
 /** Fee of the contract events (and return value) a call emits. */
@@ -90,19 +106,38 @@ export function withRefundableMargin(fee: bigint): bigint {
   return ceilDivide(fee * REFUNDABLE_MARGIN_PERCENT, 100n)
 }
 
+const isSorobanKey = (key: xdr.LedgerKey): boolean =>
+  key.type === 'contractData' || key.type === 'contractCode' || key.type === 'ttl'
+
+/**
+ * The footprint as the fee counts it from protocol 23 (core's getNumDiskReadEntries): the
+ * classic entries it reads from disk, and every entry it writes.
+ */
+export function feeFootprint(footprint: {
+  readOnly: xdr.LedgerKey[]
+  readWrite: xdr.LedgerKey[]
+}): { diskReadEntries: number; writeEntries: number } {
+  return {
+    diskReadEntries: [...footprint.readOnly, ...footprint.readWrite].filter(
+      (key) => !isSorobanKey(key),
+    ).length,
+    writeEntries: footprint.readWrite.length,
+  }
+}
+
 /** The non-refundable resource fee of a transaction of `transactionBytes` bytes. */
 export function nonRefundableFee(
-  resources: DeclaredResources,
-  footprint: { readOnly: number; readWrite: number },
+  resources: Omit<DeclaredResources, 'refundableFee'>,
+  footprint: { diskReadEntries: number; writeEntries: number },
   transactionBytes: number,
 ): bigint {
   const settings = SOROBAN_SETTINGS
   const size = BigInt(transactionBytes)
   return (
     ceilDivide(BigInt(resources.instructions) * settings.feePerInstructionsIncrement, 10_000n) +
-    settings.feeReadLedgerEntry * BigInt(footprint.readOnly + footprint.readWrite) +
-    settings.feeWriteLedgerEntry * BigInt(footprint.readWrite) +
-    perKilobyte(BigInt(resources.readBytes), settings.feeRead1KB) +
+    settings.feeDiskReadLedgerEntry * BigInt(footprint.diskReadEntries) +
+    settings.feeWriteLedgerEntry * BigInt(footprint.writeEntries) +
+    perKilobyte(BigInt(resources.diskReadBytes), settings.feeDiskRead1KB) +
     perKilobyte(BigInt(resources.writeBytes), settings.feeWrite1KB) +
     perKilobyte(TX_BASE_RESULT_SIZE + size, settings.feeHistorical1KB) +
     perKilobyte(size, settings.feeTransactionSize1KB)
@@ -121,7 +156,7 @@ export function instanceBytes(asset: CreditAsset | null): number {
 
 /** The size of a transfer's event plus its return value (ScvVoid, 4 bytes). */
 export function transferEventBytes(asset: CreditAsset | null, from: string, to: string): number {
-  return transferEvent(asset, from, to, 0n).toXDR().length + xdr.ScVal.scvVoid().toXDR().length
+  return sacTransferEvent(asset, from, to, 0n).toXDR().length + xdr.ScVal.scvVoid().toXDR().length
 }
 
 /**
@@ -133,7 +168,7 @@ export function declareCallResources(ledger: LedgerState, call: SacCall): Declar
   if (call.function === 'create_stellar_asset_contract')
     return {
       instructions: 1_400_000,
-      readBytes: 0,
+      diskReadBytes: 0,
       writeBytes: instance,
       refundableFee: withRefundableMargin(rentFee(instance, SOROBAN_SETTINGS.minPersistentTtl)),
     }
@@ -147,7 +182,8 @@ export function declareCallResources(ledger: LedgerState, call: SacCall): Declar
   }
   return {
     instructions: call.asset === null ? 1_150_000 : 1_700_000,
-    readBytes: instance + balanceBytes,
+    // The balances are accounts and trustlines, read from disk; the instance is in memory.
+    diskReadBytes: balanceBytes,
     writeBytes: balanceBytes,
     refundableFee: withRefundableMargin(
       eventsFee(transferEventBytes(call.asset, call.from, call.to)),
@@ -166,7 +202,8 @@ export function declareExtendResources(
   const liveUntil = ledger.requireState().contracts?.[sacContractId(asset)]?.liveUntilLedger ?? 0
   return {
     instructions: 0,
-    readBytes: instance,
+    // A live instance is in memory: nothing is read from disk.
+    diskReadBytes: 0,
     writeBytes: 0,
     refundableFee: withRefundableMargin(
       rentFee(instance, ledgerSequence + extendTo - Math.max(liveUntil, ledgerSequence)),

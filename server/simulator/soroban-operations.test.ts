@@ -30,6 +30,7 @@ import {
   declareCallResources,
   declareExtendResources,
   eventsFee,
+  feeFootprint,
   nonRefundableFee,
   transferEventBytes,
 } from './soroban-fees.ts'
@@ -185,7 +186,7 @@ describe('Stellar Asset Contract operations', () => {
         amount: '200.0000000',
       },
     ])
-    // The event as the SAC emits it (protocol 21): [transfer, from, to, "USD:G…"], i128 data.
+    // The event as the SAC emits it: [transfer, from, to, "USD:G…"], i128 data.
     const event = new xdr.ContractEvent({
       ext: xdr.ExtensionPoint.v0(),
       contractId: new xdr.ContractId(Address.fromString(sacContractId(USD)).toBuffer()),
@@ -217,14 +218,34 @@ describe('Stellar Asset Contract operations', () => {
     expect(ledger.account(CAROL)?.balance).toBe(units(10_005))
   })
 
-  it('mints from the issuer and burns into it without issuer trustlines', () => {
+  it('mints from the issuer and burns into it without issuer trustlines, as CAP-67 names them', () => {
     const ledger = deployed()
-    expect(invoke(ledger, ISSUER, transfer(USD, ISSUER, BOB, units(50))).success).toBe(true)
+    const mint = invoke(ledger, ISSUER, transfer(USD, ISSUER, BOB, units(50)))
+    expect(mint.success).toBe(true)
     expect(ledger.account(BOB)?.trustlines[0]?.balance).toBe(units(50))
     const burn = invoke(ledger, ALICE, transfer(USD, ALICE, ISSUER, units(100)))
     expect(burn.success).toBe(true)
     expect(ledger.account(ALICE)?.trustlines[0]?.balance).toBe(units(900))
-    expect(burn.effects.map((effect) => effect.account)).toEqual([ALICE, ISSUER])
+    // Protocol 23: [mint, to, asset] and [burn, from, asset]; the issuer is in neither, so Horizon
+    // gives it no effect and its balance change no from (mint) or to (burn).
+    const topicsOf = (applied: typeof mint) =>
+      applied.contractCall?.events.map((event) =>
+        event.body.v0.topics.map((topic) => scValToNative(topic) as unknown),
+      )
+    expect(topicsOf(mint)).toEqual([['mint', BOB, `USD:${ISSUER}`]])
+    expect(topicsOf(burn)).toEqual([['burn', ALICE, `USD:${ISSUER}`]])
+    expect(mint.effects.map((effect) => [effect.type, effect.account])).toEqual([
+      ['account_credited', BOB],
+    ])
+    expect(burn.effects.map((effect) => [effect.type, effect.account])).toEqual([
+      ['account_debited', ALICE],
+    ])
+    const [minted] = mint.outcome.asset_balance_changes as Array<Record<string, unknown>>
+    const [burned] = burn.outcome.asset_balance_changes as Array<Record<string, unknown>>
+    expect(minted).toMatchObject({ type: 'mint', to: BOB, amount: '50.0000000' })
+    expect(minted).not.toHaveProperty('from')
+    expect(burned).toMatchObject({ type: 'burn', from: ALICE, amount: '100.0000000' })
+    expect(burned).not.toHaveProperty('to')
   })
 
   it('traps on every failure the SAC checks and changes nothing', () => {
@@ -299,7 +320,7 @@ describe('Stellar Asset Contract operations', () => {
           kind: 'extend_footprint_ttl',
           asset: USD,
           extendTo: max,
-          resources: { instructions: 0, readBytes: 0, writeBytes: 0, refundableFee: 0n },
+          resources: { instructions: 0, diskReadBytes: 0, writeBytes: 0, refundableFee: 0n },
         },
         undefined,
       ),
@@ -354,11 +375,10 @@ describe('Soroban transactions in the simulated history', () => {
       const nonRefundable = nonRefundableFee(
         {
           instructions: data.resources.instructions,
-          readBytes: data.resources.diskReadBytes,
+          diskReadBytes: data.resources.diskReadBytes,
           writeBytes: data.resources.writeBytes,
-          refundableFee: 0n,
         },
-        { readOnly: readOnly.length, readWrite: readWrite.length },
+        feeFootprint({ readOnly, readWrite }),
         size,
       )
       const resourceFee = BigInt(data.resourceFee.toString())
@@ -374,7 +394,11 @@ describe('Soroban transactions in the simulated history', () => {
           change?.asset_type === 'native'
             ? null
             : { code: String(change?.asset_code), issuer: String(change?.asset_issuer) }
-        consumed = eventsFee(transferEventBytes(asset, String(change?.from), String(change?.to)))
+        // A mint has no from and a burn no to: the issuer's side.
+        const issuer = String(change?.asset_issuer)
+        consumed = eventsFee(
+          transferEventBytes(asset, String(change?.from ?? issuer), String(change?.to ?? issuer)),
+        )
         // The footprint: the instance read-only, the balances the SAC moves read-write.
         expect(readOnly.map((key) => key.type)).toEqual(['contractData'])
         const invoked = transaction.operations[0]

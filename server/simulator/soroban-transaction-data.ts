@@ -4,7 +4,7 @@
 
 import { SorobanDataBuilder, type xdr } from '@stellar/stellar-sdk'
 import { balanceLedgerKey, instanceLedgerKey, sacContractId } from './soroban-contracts.ts'
-import { nonRefundableFee, type SorobanOperation } from './soroban-fees.ts'
+import { feeFootprint, nonRefundableFee, type SorobanOperation } from './soroban-fees.ts'
 import { isWasmCall, wasmFootprint } from './wasm-call-resources.ts'
 
 /** The footprint of an operation: which keys it reads only, and which it may write. */
@@ -37,14 +37,11 @@ export function sorobanTransactionData(
   const { readOnly, readWrite } = sorobanFootprint(operation)
   const { resources } = operation
   const resourceFee =
-    nonRefundableFee(
-      resources,
-      { readOnly: readOnly.length, readWrite: readWrite.length },
-      transactionBytes,
-    ) + resources.refundableFee
+    nonRefundableFee(resources, feeFootprint({ readOnly, readWrite }), transactionBytes) +
+    resources.refundableFee
   const data = new SorobanDataBuilder()
     .setFootprint(readOnly, readWrite)
-    .setResources(resources.instructions, resources.readBytes, resources.writeBytes)
+    .setResources(resources.instructions, resources.diskReadBytes, resources.writeBytes)
     .setResourceFee(resourceFee)
     .build()
   return { data, resourceFee }

@@ -2,7 +2,9 @@
 // simulation against the current ledger state predicts them: the entries read and written,
 // their sizes, the events (+ return value) and the rent of the entries a call creates, plus the
 // usual 15% margin on the refundable part (soroban-fees.ts). Instruction counts are of the order
-// the network measures for these contracts.
+// the network measures for these contracts. Every entry these calls touch is Soroban state (code,
+// instances, contract data), which protocol 23 keeps in memory: nothing is read from disk, so
+// their diskReadBytes are 0 (archived entries would be, but nothing archives in the sandbox).
 
 import { Address, xdr } from '@stellar/stellar-sdk'
 import type { DeclaredResources, SimulatorState } from './simulator-types.ts'
@@ -141,7 +143,8 @@ function dataBytes(contract: WasmContractState, call: WasmCall): number {
 /** Rent of the entries a call creates, each for its minimum TTL. */
 export function createdRent(created: WasmCallOutcome['created']): bigint {
   return created.reduce(
-    (sum, entry) => sum + rentFee(entry.bytes, entry.ledgers, entry.persistent),
+    (sum, entry) =>
+      sum + rentFee(entry.bytes, entry.ledgers, { persistent: entry.persistent, code: false }),
     0n,
   )
 }
@@ -164,10 +167,11 @@ export function declareWasmResources(
     const returned = xdr.ScVal.scvBytes(wasmHash(call.wasm))
     return {
       instructions: 600_000 + 150 * code,
-      readBytes: 0,
+      diskReadBytes: 0,
       writeBytes: code,
       refundableFee: withRefundableMargin(
-        rentFee(code, SOROBAN_SETTINGS.minPersistentTtl) + eventsFee(outputBytes(returned, [])),
+        rentFee(code, SOROBAN_SETTINGS.minPersistentTtl, { persistent: true, code: true }) +
+          eventsFee(outputBytes(returned, [])),
       ),
     }
   }
@@ -177,7 +181,7 @@ export function declareWasmResources(
     const returned = new Address(contract.contractId).toScVal()
     return {
       instructions: call.wasm === 'token' ? 2_100_000 : 900_000,
-      readBytes: codeEntryBytes(call.wasm),
+      diskReadBytes: 0,
       writeBytes: instance,
       refundableFee: withRefundableMargin(
         rentFee(instance, SOROBAN_SETTINGS.minPersistentTtl) + eventsFee(outputBytes(returned, [])),
@@ -185,31 +189,29 @@ export function declareWasmResources(
     }
   }
   const contract = state.wasm?.contracts[call.contractId]
-  const code = codeEntryBytes(call.call.kind)
   if (contract === undefined)
-    return { instructions: 500_000, readBytes: code, writeBytes: 0, refundableFee: 0n }
+    return { instructions: 500_000, diskReadBytes: 0, writeBytes: 0, refundableFee: 0n }
   const trial = structuredClone(contract)
   const outcome = applyWasmCall(trial, call.call, {
     ledger,
     authorizedBy: source,
     ttls: ENTRY_TTLS,
   })
-  const before = instanceBytesOf(contract)
   if (outcome === 'trapped')
-    return { instructions: 1_000_000, readBytes: code + before, writeBytes: 0, refundableFee: 0n }
+    return { instructions: 1_000_000, diskReadBytes: 0, writeBytes: 0, refundableFee: 0n }
   const refundable =
     eventsFee(outputBytes(outcome.returnValue, outcome.events)) + createdRent(outcome.created)
   if (call.call.kind !== 'token')
     return {
       instructions: call.call.kind === 'events' ? 1_300_000 : 1_100_000,
-      readBytes: code + before,
+      diskReadBytes: 0,
       writeBytes: instanceBytesOf(trial),
       refundableFee: withRefundableMargin(refundable),
     }
   const written = dataBytes(trial, call.call)
   return {
     instructions: 2_600_000,
-    readBytes: code + before + dataBytes(contract, call.call),
+    diskReadBytes: 0,
     writeBytes: written,
     refundableFee: withRefundableMargin(refundable),
   }

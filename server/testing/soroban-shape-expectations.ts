@@ -23,7 +23,7 @@ export function expectSorobanShapes(db: SandboxDatabase): void {
   const invokeFixture = fixture('op-invoke-host-function.json')
   const transfer = firstRecord(
     db,
-    "SELECT json FROM operations WHERE type_i = 24 AND successful = 1 AND json_extract(json, '$.function') = 'HostFunctionTypeHostFunctionTypeInvokeContract' AND json_extract(json, '$.asset_balance_changes[0].asset_type') = 'credit_alphanum4' LIMIT 1",
+    "SELECT json FROM operations WHERE type_i = 24 AND successful = 1 AND json_extract(json, '$.function') = 'HostFunctionTypeHostFunctionTypeInvokeContract' AND json_extract(json, '$.asset_balance_changes[0].asset_type') = 'credit_alphanum4' AND json_extract(json, '$.asset_balance_changes[0].type') = 'transfer' LIMIT 1",
   )
   expectSameShape(transfer, invokeFixture, 'invoke_host_function', [], OPERATION_EXTRAS)
   const theirParameters = invokeFixture.parameters as Json[]

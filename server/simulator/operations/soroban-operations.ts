@@ -2,8 +2,9 @@
 // SAC (CreateContract from the asset preimage) or calling its `transfer`, and
 // extend_footprint_ttl of a SAC instance. A host-function failure (contract already deployed,
 // missing trustline, unauthorized, underfunded, line full, missing account) traps, as the SAC's
-// host panics do on the network. Horizon derives effects only from the SAC's transfer event
-// (account_debited, account_credited) and none for extend_footprint_ttl; its records follow
+// host panics do on the network. Horizon derives effects only from the SAC's event
+// (account_debited for transfer/burn's from, account_credited for transfer/mint's to:
+// effects_processor.go) and none for extend_footprint_ttl; its records follow
 // Horizon's InvokeHostFunction and ExtendFootprintTtl resources (operations_processor.go).
 
 import { Address, Operation, xdr } from '@stellar/stellar-sdk'
@@ -15,8 +16,10 @@ import type { AppliedOperation } from '../simulator-types.ts'
 import {
   invokeSuccessHash,
   sacContractId,
+  movementAccounts,
+  sacMovement,
+  sacTransferEvent,
   transferArguments,
-  transferEvent,
 } from '../soroban-contracts.ts'
 import type { ContractInstanceState, SorobanCall } from '../soroban-contracts.ts'
 import {
@@ -116,22 +119,28 @@ function applyTransfer(
     ledgerSequence,
   })
   if (failure !== null) return trapped()
-  const event = transferEvent(call.asset, call.from, call.to, call.amount)
+  const event = sacTransferEvent(call.asset, call.from, call.to, call.amount)
   const hash = invokeSuccessHash(xdr.ScVal.scvVoid(), [event])
   const amount = formatStroops(call.amount)
+  // Horizon's asset_balance_changes and effects follow the event: a mint has no from, a burn no
+  // to (operations_processor.go createSACBalanceChangeEntry, effects_processor.go).
+  const movement = sacMovement(call.asset, call.from, call.to)
+  const debited = movement.kind === 'mint' ? undefined : movement.from
+  const credited = movement.kind === 'burn' ? undefined : movement.to
   const balanceChange = {
     ...assetFields(call.asset),
-    type: 'transfer',
-    from: call.from,
-    to: call.to,
+    type: movement.kind,
+    ...(debited === undefined ? {} : { from: debited }),
+    ...(credited === undefined ? {} : { to: credited }),
     amount,
   }
+  const details = { ...assetFields(call.asset), amount }
   return {
     ...succeeded(
       invokeHostFunctionResult(xdr.InvokeHostFunctionResult.invokeHostFunctionSuccess(hash)),
       [
-        effect(call.from, 'account_debited', { ...assetFields(call.asset), amount }),
-        effect(call.to, 'account_credited', { ...assetFields(call.asset), amount }),
+        ...(debited === undefined ? [] : [effect(debited, 'account_debited', details)]),
+        ...(credited === undefined ? [] : [effect(credited, 'account_credited', details)]),
       ],
       { outcome: { asset_balance_changes: [balanceChange] } },
     ),
@@ -161,12 +170,15 @@ export const invokeHostFunctionHandler: OperationHandler<'invoke_host_function'>
       : operation.call.function === 'create_stellar_asset_contract'
         ? applyCreate(context, operation.call, operation.resources.refundableFee)
         : applyTransfer(context, operation.call, operation.resources.refundableFee),
-  // The entries a successful call changed and its SAC event's accounts; a failed one changed
-  // nothing and emitted nothing, so only its source remains.
-  participants: (sourceId, { call }, applied) =>
-    applied?.success === true && call.function === 'transfer'
-      ? [...new Set([sourceId, call.from, call.to])]
-      : sourceOnly(sourceId),
+  // The entries a successful call changed and its SAC event's accounts (a mint names only its
+  // to, a burn only its from: the issuer holds no balance); a failed one changed nothing and
+  // emitted nothing, so only its source remains.
+  participants: (sourceId, { call }, applied) => {
+    if (applied?.success !== true || call.function !== 'transfer') return sourceOnly(sourceId)
+    return [
+      ...new Set([sourceId, ...movementAccounts(sacMovement(call.asset, call.from, call.to))]),
+    ]
+  },
   details: (_sourceId, { call }, outcome) => {
     if (isWasmCall(call)) return wasmOperationDetails(call)
     const parameters =

@@ -87,7 +87,10 @@ export function applyWasmOperation(
     const existing = wasm.code[WASM_HASHES[call.wasm]]
     const rent = existing
       ? 0n
-      : rentFee(codeEntryBytes(call.wasm), SOROBAN_SETTINGS.minPersistentTtl)
+      : rentFee(codeEntryBytes(call.wasm), SOROBAN_SETTINGS.minPersistentTtl, {
+          persistent: true,
+          code: true,
+        })
     const code = existing ?? {
       kind: call.wasm,
       lastModifiedLedger: ledger,
