@@ -109,7 +109,7 @@ async function profiledClick(
     const result = await click()
     const cpuMs = (await threadTimeMs(session)) - cpuBefore
     console.log(
-      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; main thread CPU ${cpuMs.toFixed(1)} ms`,
+      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; main thread CPU ${cpuMs.toFixed(1)} ms; ${longTasksOf(result)}`,
     )
     await session.detach()
     return { ...result, cpuMs }
@@ -131,10 +131,16 @@ async function profiledClick(
     return `${name.replace('Duration', '')} ${ms.toFixed(1)} ms`
   })
   console.log(
-    `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}`,
+    `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}; ${longTasksOf(result)}`,
   )
   await session.detach()
   return { ...result, cpuMs: Number.NaN }
+}
+
+/** bench:explorer's goal is no long task during these renders: each click says how many it had. */
+function longTasksOf(click: OlderClick): string {
+  const durations = click.longTasks.map((ms) => ms.toFixed(0))
+  return `long tasks ${durations.length}${durations.length > 0 ? ` (${durations.join(', ')} ms)` : ''}`
 }
 
 function printTop(title: string, map: Map<string, number>, total: number): void {
