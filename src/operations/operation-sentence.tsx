@@ -64,7 +64,9 @@ export function OperationSentence({ operation, failureReason }: OperationSentenc
     )
   }
   // No wrapper element: its parents (a table cell, a paragraph) are blocks, and a 200-row table
-  // holds one element fewer per row.
+  // holds one element fewer per row. Most rows succeeded: their sentence is returned as it is,
+  // without a fragment around it (one fiber fewer per row).
+  if (!failed) return description
   return (
     <>
       {description}
