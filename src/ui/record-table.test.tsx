@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RecordTable, StatusBadge } from '@/ui/record-table'
+import { RecordTable } from '@/ui/record-table'
+import { StatusBadge } from '@/ui/status-badge'
 
 describe('RecordTable', () => {
   it('is a captioned table with column headers inside a focusable horizontal scroll region', () => {
