@@ -55,10 +55,42 @@ const metricNames = ['TaskDuration', 'ScriptDuration', 'RecalcStyleDuration', 'L
 // machine does not add to.
 const cpuTimeOnly = process.argv.includes('--cpu-time')
 
-/** The renderer main thread's CPU time so far, in ms (Chromium's ThreadTime metric). */
-async function threadTimeMs(session: CDPSession): Promise<number> {
+/**
+ * The renderer main thread's CPU time so far (Chromium's ThreadTime metric) and how long it ran
+ * script, recalculated style and laid out, in ms. Those three are wall durations: a loaded
+ * machine inflates them as it does not inflate the CPU time.
+ */
+interface MainThreadTimes {
+  cpu: number
+  script: number
+  style: number
+  layout: number
+}
+
+async function mainThreadTimes(session: CDPSession): Promise<MainThreadTimes> {
   const { metrics } = await session.send('Performance.getMetrics')
-  return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000
+  const ms = (name: string) =>
+    (metrics.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000
+  return {
+    cpu: ms('ThreadTime'),
+    script: ms('ScriptDuration'),
+    style: ms('RecalcStyleDuration'),
+    layout: ms('LayoutDuration'),
+  }
+}
+
+function timesBetween(before: MainThreadTimes, after: MainThreadTimes): MainThreadTimes {
+  return {
+    cpu: after.cpu - before.cpu,
+    script: after.script - before.script,
+    style: after.style - before.style,
+    layout: after.layout - before.layout,
+  }
+}
+
+/** Where a click's or a floor's main-thread time went, beside its CPU time. */
+function describeTimes(times: MainThreadTimes): string {
+  return `main thread CPU ${times.cpu.toFixed(1)} ms (wall: script ${times.script.toFixed(1)}, style ${times.style.toFixed(1)}, layout ${times.layout.toFixed(1)} ms)`
 }
 
 /** Self and total (inclusive) microseconds per function, summed over profiles. */
@@ -105,14 +137,14 @@ async function profiledClick(
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
   if (cpuTimeOnly) {
-    const cpuBefore = await threadTimeMs(session)
+    const before = await mainThreadTimes(session)
     const result = await click()
-    const cpuMs = (await threadTimeMs(session)) - cpuBefore
+    const times = timesBetween(before, await mainThreadTimes(session))
     console.log(
-      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; main thread CPU ${cpuMs.toFixed(1)} ms`,
+      `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${describeTimes(times)}; ${longTasksOf(result)}`,
     )
     await session.detach()
-    return { ...result, cpuMs }
+    return { ...result, cpuMs: times.cpu }
   }
   await session.send('Profiler.enable')
   await session.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -131,10 +163,16 @@ async function profiledClick(
     return `${name.replace('Duration', '')} ${ms.toFixed(1)} ms`
   })
   console.log(
-    `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}`,
+    `click: first rows ${result.firstRowsMs.toFixed(1)} ms, all rows ${result.allRowsMs.toFixed(1)} ms; ${deltas.join(', ')}; ${longTasksOf(result)}`,
   )
   await session.detach()
   return { ...result, cpuMs: Number.NaN }
+}
+
+/** bench:explorer's goal is no long task during these renders: each click says how many it had. */
+function longTasksOf(click: OlderClick): string {
+  const durations = click.longTasks.map((ms) => ms.toFixed(0))
+  return `long tasks ${durations.length}${durations.length > 0 ? ` (${durations.join(', ')} ms)` : ''}`
 }
 
 function printTop(title: string, map: Map<string, number>, total: number): void {
@@ -158,14 +196,14 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 async function innerHtmlFloor(
   page: Page,
   rounds: number,
-): Promise<{ floorMs: number; floorCpuMs: number }> {
+): Promise<{ floorMs: number; floorTimes: MainThreadTimes }> {
   const samples: number[] = []
-  const cpuSamples: number[] = []
+  const timeSamples: MainThreadTimes[] = []
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
   for (let round = 0; round < rounds; round++) {
     await page.waitForTimeout(300)
-    const cpuBefore = await threadTimeMs(session)
+    const before = await mainThreadTimes(session)
     samples.push(
       await page.evaluate<number>(`new Promise((resolve) => {
         const tbody = document.querySelector('table tbody')
@@ -180,11 +218,24 @@ async function innerHtmlFloor(
         requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
       })`),
     )
-    cpuSamples.push((await threadTimeMs(session)) - cpuBefore)
+    timeSamples.push(timesBetween(before, await mainThreadTimes(session)))
     await page.evaluate('window.__putReactRowsBack()')
   }
   await session.detach()
-  return { floorMs: percentile(samples, 50), floorCpuMs: percentile(cpuSamples, 50) }
+  const median = (key: keyof MainThreadTimes) =>
+    percentile(
+      timeSamples.map((times) => times[key]),
+      50,
+    )
+  return {
+    floorMs: percentile(samples, 50),
+    floorTimes: {
+      cpu: median('cpu'),
+      script: median('script'),
+      style: median('style'),
+      layout: median('layout'),
+    },
+  }
 }
 
 async function main() {
@@ -218,12 +269,12 @@ async function main() {
       clicks,
       async (page, click) => {
         const result = await profiledClick(page, click, times)
-        const { floorMs, floorCpuMs } = await innerHtmlFloor(page, 3)
+        const { floorMs, floorTimes } = await innerHtmlFloor(page, 3)
         floors.push(floorMs)
         ratios.push(result.allRowsMs / floorMs)
-        cpuRatios.push(result.cpuMs / floorCpuMs)
+        cpuRatios.push(result.cpuMs / floorTimes.cpu)
         console.log(
-          `  floor right after: ${floorMs.toFixed(1)} ms, main thread CPU ${floorCpuMs.toFixed(1)} ms (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
+          `  floor right after: ${floorMs.toFixed(1)} ms, ${describeTimes(floorTimes)} (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
         )
         return result
       },

@@ -13,7 +13,10 @@ import { sorobanSentences } from '@/operations/sentences/soroban-sentences'
 import { sponsorshipSentences } from '@/operations/sentences/sponsorship-sentences'
 import { trustSentences } from '@/operations/sentences/trust-sentences'
 import { isRecord, readString, type UnknownRecord } from '@/ui/record-fields'
-import { SentenceAccount as Account, UnknownTypeSentence } from '@/ui/sentence-parts'
+import { shortAccountLink } from '@/ui/account-id'
+import { useExplorerHref } from '@/ui/explorer-href'
+import { useAppLinkPlace } from '@/ui/app-link'
+import { UnknownTypeSentence } from '@/ui/sentence-parts'
 import { sentenceFromTable, type SentenceMood } from '@/ui/sentence-table'
 
 export interface OperationSentenceProps {
@@ -35,22 +38,32 @@ const sentenceByType: OperationSentenceTable<OperationType> = {
   ...sorobanSentences,
 }
 
-/** Narrows on `type` only: every field the sentence reads is still checked as it is read. */
-function describeOperation(operation: UnknownRecord, mood: SentenceMood): ReactNode | null {
-  const source = (
-    <Account
-      id={readString(operation, 'source_account_muxed') ?? readString(operation, 'source_account')}
-    />
+/**
+ * Narrows on `type` only: every field the sentence reads is still checked as it is read. The
+ * source account is built here with the sentence's own link context (`accountLink`), not as a
+ * SentenceAccount: every operation row has one, and one component fewer per row.
+ */
+function describeOperation(
+  operation: UnknownRecord,
+  mood: SentenceMood,
+  accountLink: (id: string | undefined) => ReactNode,
+): ReactNode | null {
+  const source = accountLink(
+    readString(operation, 'source_account_muxed') ?? readString(operation, 'source_account'),
   )
   return sentenceFromTable(sentenceByType, operation, source, mood)
 }
 
 /** A human sentence for an operation of any of Horizon's 27 types (plus the pre-0.25 names). */
 export function OperationSentence({ operation, failureReason }: OperationSentenceProps) {
+  const href = useExplorerHref()
+  const place = useAppLinkPlace()
   // A failed transaction applied none of its operations: the sentence says what was tried.
   const failed = isRecord(operation) && operation.transaction_successful === false
   const description = isRecord(operation)
-    ? describeOperation(operation, failed ? 'attempted' : 'done')
+    ? describeOperation(operation, failed ? 'attempted' : 'done', (id) =>
+        shortAccountLink(id, href, place),
+      )
     : null
   if (description === null) {
     return (
@@ -64,7 +77,9 @@ export function OperationSentence({ operation, failureReason }: OperationSentenc
     )
   }
   // No wrapper element: its parents (a table cell, a paragraph) are blocks, and a 200-row table
-  // holds one element fewer per row.
+  // holds one element fewer per row. Most rows succeeded: their sentence is returned as it is,
+  // without a fragment around it (one fiber fewer per row).
+  if (!failed) return description
   return (
     <>
       {description}

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import type { Operation } from '@/api/horizon-types'
 import { OperationSentence } from '@/operations/operation-sentence'
 import { shortenId } from '@/ui/shorten-id'
-import { type RecordColumn, RecordColumnsTable, StatusBadge } from '@/ui/record-table'
+import { type RecordColumn, RecordColumnsTable } from '@/ui/record-table'
+import { statusBadge } from '@/ui/status-badge'
 import { IdLink } from '@/ui/explorer-link'
 import { RelativeTime } from '@/ui/relative-time'
 import { OperationFailureSlot } from '@/ui/operation-failure-slot'
@@ -54,11 +55,11 @@ const otherColumns: readonly RecordColumn<Operation>[] = [
     cell: (operation) =>
       operation.transaction_successful === false ? (
         <>
-          <StatusBadge successful={false} />
+          {statusBadge(false)}
           <OperationFailureSlot operation={operation} variant="row" />
         </>
       ) : (
-        <StatusBadge successful />
+        statusBadge(true)
       ),
   },
 ]

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { AppLink, idLinkClassName } from '@/ui/app-link'
+import { appLink, idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
+import type { AppLinkPlace } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { decodeMuxedAccount, isAccountId, isContractId } from '@/ui/muxed-account'
@@ -16,10 +17,11 @@ export interface AccountIdProps {
 
 export function AccountId({ id, short = true, copyable = true }: AccountIdProps) {
   const href = useExplorerHref()
-  if (short && !copyable) return shortAccountLink(id, href)
+  const place = useAppLinkPlace()
+  if (short && !copyable) return shortAccountLink(id, href, place)
   const text = typeof id === 'string' ? id : ''
   if (!text) return unknownAccount
-  const content = accountLink(text, short, href, '')
+  const content = accountLink(text, short, href, place, '')
 
   const muxed = short || !text.startsWith('M') ? null : decodeMuxedAccount(text)
   const address = (
@@ -63,10 +65,11 @@ const unknownAccount = <span className="text-slate-500 dark:text-slate-400">unkn
 export function shortAccountLink(
   id: string | undefined,
   href: ReturnType<typeof useExplorerHref>,
+  place: AppLinkPlace,
 ): ReactNode {
   const text = typeof id === 'string' ? id : ''
   if (!text) return unknownAccount
-  return accountLink(text, true, href, ' whitespace-nowrap')
+  return accountLink(text, true, href, place, ' whitespace-nowrap')
 }
 
 /**
@@ -77,6 +80,7 @@ function accountLink(
   text: string,
   short: boolean,
   href: ReturnType<typeof useExplorerHref>,
+  place: AppLinkPlace,
   addedClasses: string,
 ) {
   const visibleText = short ? shortenId(text) : text
@@ -90,37 +94,28 @@ function accountLink(
   )
   const decoded = text.startsWith('M') ? decodeMuxedAccount(text) : null
   if (decoded) {
-    return (
-      <AppLink
-        to={href(`/accounts/${decoded.accountId}`)}
-        title={`${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`}
-        className={`${idLinkClassName}${addedClasses}`}
-      >
-        {label}
-      </AppLink>
-    )
+    return appLink(place, {
+      to: href(`/accounts/${decoded.accountId}`),
+      title: `${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`,
+      className: `${idLinkClassName}${addedClasses}`,
+      children: label,
+    })
   }
   if (!text.startsWith('M') && isAccountId(text)) {
-    return (
-      <AppLink
-        to={href(`/accounts/${text}`)}
-        title={text}
-        className={`${idLinkClassName}${addedClasses}`}
-      >
-        {label}
-      </AppLink>
-    )
+    return appLink(place, {
+      to: href(`/accounts/${text}`),
+      title: text,
+      className: `${idLinkClassName}${addedClasses}`,
+      children: label,
+    })
   }
   if (isContractId(text)) {
-    return (
-      <AppLink
-        to={href(`/contracts/${text}`)}
-        title={text}
-        className={`${idLinkClassName}${addedClasses}`}
-      >
-        {label}
-      </AppLink>
-    )
+    return appLink(place, {
+      to: href(`/contracts/${text}`),
+      title: text,
+      className: `${idLinkClassName}${addedClasses}`,
+      children: label,
+    })
   }
   // Anything else (a malformed M…, G… or C… too) is not a valid id to link to.
   return (

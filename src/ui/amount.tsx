@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { describeAmount } from '@/ui/format-amount'
 
 export interface AmountProps {
@@ -6,7 +7,15 @@ export interface AmountProps {
   assetCode?: string
 }
 
-export function Amount({ value, assetCode }: AmountProps) {
+export function Amount(props: AmountProps) {
+  return amountElement(props)
+}
+
+/**
+ * What Amount renders, as a function: a sentence's amount (several per table row) is then no
+ * component of its own.
+ */
+export function amountElement({ value, assetCode }: AmountProps): ReactNode {
   // The type says string, but the bytes come from whichever Horizon the URL names.
   const text = typeof value === 'string' ? value : String(value ?? '')
   const display = describeAmount(text)

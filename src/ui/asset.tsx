@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { AccountId } from '@/ui/account-id'
 import { shortenId } from '@/ui/shorten-id'
 import { readString } from '@/ui/record-fields'
@@ -15,14 +16,22 @@ export interface AssetProps {
   mayWrap?: boolean
 }
 
-export function Asset({
+export function Asset(props: AssetProps) {
+  return assetElement(props)
+}
+
+/**
+ * What Asset renders, as a function: AssetFromRecord and CanonicalAsset (in many table rows)
+ * return it rather than render an Asset, one component fewer per asset.
+ */
+function assetElement({
   type,
   code,
   issuer,
   liquidityPoolId,
   linkPool = true,
   mayWrap = false,
-}: AssetProps) {
+}: AssetProps): ReactNode {
   if (type === 'native') {
     return <span className="font-medium">XLM</span>
   }
@@ -48,17 +57,27 @@ export function Asset({
   if (!code && !issuer) {
     return <span className="text-slate-500 dark:text-slate-400">unknown asset</span>
   }
-  const issuerPart = issuer ? (
-    <>
-      (<AccountId id={issuer} copyable={false} />)
-    </>
-  ) : null
+  const codePart = <span className="font-medium">{code ?? '?'}</span>
+  if (!issuer) {
+    return <span className={mayWrap ? 'whitespace-normal' : 'whitespace-nowrap'}>{codePart}</span>
+  }
+  if (mayWrap) {
+    // Its own nowrap span only where the asset may wrap: otherwise the whole asset is nowrap.
+    return (
+      <span className="whitespace-normal">
+        {codePart}{' '}
+        <span className="whitespace-nowrap">
+          (<AccountId id={issuer} copyable={false} />)
+        </span>
+      </span>
+    )
+  }
+  // " (" as one text: the space and the parenthesis are one text node, not two.
   return (
-    <span className={mayWrap ? 'whitespace-normal' : 'whitespace-nowrap'}>
-      <span className="font-medium">{code ?? '?'}</span>
-      {issuerPart ? ' ' : null}
-      {/* Its own nowrap span only where the asset may wrap: otherwise the whole asset is nowrap. */}
-      {issuerPart && mayWrap ? <span className="whitespace-nowrap">{issuerPart}</span> : issuerPart}
+    <span className="whitespace-nowrap">
+      {codePart}
+      {' ('}
+      <AccountId id={issuer} copyable={false} />)
     </span>
   )
 }
@@ -70,14 +89,12 @@ export interface AssetFromRecordProps {
 }
 
 export function AssetFromRecord({ record, prefix = '' }: AssetFromRecordProps) {
-  return (
-    <Asset
-      type={readString(record, `${prefix}asset_type`)}
-      code={readString(record, `${prefix}asset_code`)}
-      issuer={readString(record, `${prefix}asset_issuer`)}
-      liquidityPoolId={readString(record, `${prefix}liquidity_pool_id`)}
-    />
-  )
+  return assetElement({
+    type: readString(record, `${prefix}asset_type`),
+    code: readString(record, `${prefix}asset_code`),
+    issuer: readString(record, `${prefix}asset_issuer`),
+    liquidityPoolId: readString(record, `${prefix}liquidity_pool_id`),
+  })
 }
 
 export interface ParsedCanonicalAsset {
@@ -97,8 +114,8 @@ export function parseCanonicalAsset(value: string): ParsedCanonicalAsset {
 }
 
 export function CanonicalAsset({ value }: { value: string | undefined }) {
-  if (!value) return <Asset type={undefined} />
+  if (!value) return assetElement({ type: undefined })
   const parsed = parseCanonicalAsset(value)
   if (parsed.type === 'unknown') return <span className="font-mono">{value}</span>
-  return <Asset type={parsed.type} code={parsed.code} issuer={parsed.issuer} />
+  return assetElement({ type: parsed.type, code: parsed.code, issuer: parsed.issuer })
 }

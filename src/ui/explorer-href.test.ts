@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { keptParams } from '@/ui/explorer-href'
+import { encodePathSegment, explorerHref, keptParams } from '@/ui/explorer-href'
 
 /** What keptParams must equal: the query parsed every time. */
 function parsedEveryTime(network: string, search: string) {
@@ -37,6 +37,34 @@ describe('keptParams', () => {
           expect(keptParams(network, search)).toEqual(parsedEveryTime(network, search))
         },
       ),
+    )
+  })
+})
+
+describe('explorerHref', () => {
+  // The path as every link built it before plain paths skipped the work: split, each segment
+  // encoded on its own, empty segments dropped.
+  const segmentBySegment = (network: string, path: string) =>
+    `/${network}${path
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => `/${encodePathSegment(segment)}`)
+      .join('')}`
+
+  it('encodes each segment of a path from Horizon on its own', () => {
+    expect(explorerHref('local', null, '/accounts/G?x=1#y')).toBe('/local/accounts/G%3Fx%3D1%23y')
+    expect(explorerHref('local', null, '/ledgers/../5')).toBe('/local/ledgers/%2E%2E/5')
+    expect(explorerHref('local', null, '//operations//12/')).toBe('/local/operations/12')
+    expect(explorerHref('local', null, '/operations/12')).toBe('/local/operations/12')
+  })
+
+  it('builds any path as segment-by-segment encoding does', () => {
+    const piece = fc.constantFrom('/', '.', '..', 'a', 'Z', '9', '-', '_', '%', '?', '#', ' ', 'é')
+    const path = fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(''))
+    fc.assert(
+      fc.property(fc.oneof(path, fc.string()), (anyPath) => {
+        expect(explorerHref('local', null, anyPath)).toBe(segmentBySegment('local', anyPath))
+      }),
     )
   })
 })

@@ -53,10 +53,21 @@ export function explorerHref(
   rpc: string | null = null,
 ): string {
   const query = queryOf(network, customHorizon, search, rpc)
-  // Paths are built from ids (`/accounts/${id}`): each segment is encoded on its own.
+  return `/${network}${encodedPath(path)}${query ? `?${query}` : ''}`
+}
+
+// Non-empty segments of letters, digits, `-` and `_` only: nothing in them to encode, no `.`/`..`.
+const plainPathPattern = /^(?:\/[\w-]+)+$/
+
+/**
+ * A path with each segment encoded on its own (paths are built from ids: `/accounts/${id}`) and
+ * empty segments dropped. Most paths (a table's `/operations/123`, `/accounts/G…`) need nothing
+ * done, and a 200-row page builds some 900: they skip the split and the encoding.
+ */
+function encodedPath(path: string): string {
+  if (plainPathPattern.test(path)) return path
   const segments = path.split('/').filter((segment) => segment !== '')
-  const suffix = segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
-  return `/${network}${suffix}${query ? `?${query}` : ''}`
+  return segments.map((segment) => `/${encodePathSegment(segment)}`).join('')
 }
 
 /** The query of an in-app href; most hrefs (a table's links) have none, and skip URLSearchParams. */

@@ -1,7 +1,7 @@
 // In-app links that check the id in their path first (record-ids.ts): an id from Horizon that
 // fails its check is text, never a link. The links themselves are app-link.tsx's.
 import type { ReactNode } from 'react'
-import { AppLink, idLinkOrText } from '@/ui/app-link'
+import { appLink, idLinkOrText, useAppLinkPlace } from '@/ui/app-link'
 import type { IdLinkProps } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { isLinkablePath } from '@/ui/record-ids'
@@ -23,18 +23,16 @@ export interface ExplorerLinkProps {
  */
 export function ExplorerLink({ to, children, longId = false, rel }: ExplorerLinkProps) {
   const href = useExplorerHref()
+  const place = useAppLinkPlace()
   if (!isLinkablePath(to)) {
     return <span className={longId ? 'font-mono break-all' : undefined}>{children}</span>
   }
-  return (
-    <AppLink
-      to={href(to)}
-      rel={rel}
-      className={longId ? `font-mono break-all ${textLinkClassName}` : textLinkClassName}
-    >
-      {children}
-    </AppLink>
-  )
+  return appLink(place, {
+    to: href(to),
+    rel,
+    className: longId ? `font-mono break-all ${textLinkClassName}` : textLinkClassName,
+    children,
+  })
 }
 
 /**
@@ -43,5 +41,6 @@ export function ExplorerLink({ to, children, longId = false, rel }: ExplorerLink
  */
 export function IdLink(props: IdLinkProps) {
   const href = useExplorerHref()
-  return idLinkOrText(isLinkablePath(props.to) ? href(props.to) : null, props)
+  const place = useAppLinkPlace()
+  return idLinkOrText(place, isLinkablePath(props.to) ? href(props.to) : null, props)
 }

@@ -3,7 +3,7 @@
 // so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
 import { shortenId } from '@/ui/shorten-id'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { AppLink, idLinkClassName } from '@/ui/app-link'
+import { appLink, idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
 import { isRecordId } from '@/ui/record-ids'
 
 export type LinkedRecordCollection = 'liquidity_pools' | 'claimable_balances' | 'offers'
@@ -18,6 +18,7 @@ export interface RecordIdLinkProps {
 
 export function RecordIdLink({ collection, id, edge = 8 }: RecordIdLinkProps) {
   const href = useExplorerHref()
+  const place = useAppLinkPlace()
   if (!id) return <span className="text-slate-500 dark:text-slate-400">?</span>
   const visibleText = shortenId(id, edge)
   // The whole id stays readable: on hover (title) and for screen readers (as AccountId does).
@@ -37,10 +38,11 @@ export function RecordIdLink({ collection, id, edge = 8 }: RecordIdLinkProps) {
       </span>
     )
   }
-  return (
-    // A plain anchor inside a table (see AppLink), as every other link of its rows.
-    <AppLink to={href(`/${collection}/${id}`)} title={id} className={idLinkClassName}>
-      {label}
-    </AppLink>
-  )
+  // A plain anchor inside a table (see AppLink), as every other link of its rows.
+  return appLink(place, {
+    to: href(`/${collection}/${id}`),
+    title: id,
+    className: idLinkClassName,
+    children: label,
+  })
 }

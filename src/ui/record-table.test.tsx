@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { RecordColumnsTable, RecordTable, StatusBadge } from '@/ui/record-table'
+import { RecordColumnsTable, RecordTable } from '@/ui/record-table'
 import type { RecordColumn } from '@/ui/record-table'
+import { StatusBadge } from '@/ui/status-badge'
 
 describe('RecordTable', () => {
   it('is a captioned table with column headers inside a focusable horizontal scroll region', () => {

@@ -254,19 +254,3 @@ function useRowsShown<T>(
   }, [count, total])
   return { count: Math.min(count, total), list }
 }
-
-/** Success or Failed in the outcome colours of the design tokens (src/index.css). */
-export function StatusBadge({ successful }: { successful: boolean }) {
-  return successful ? (
-    <span className="rounded bg-success-soft px-1.5 py-0.5 text-caption font-medium text-success">
-      Success
-    </span>
-  ) : (
-    <span
-      data-failed=""
-      className="rounded bg-failed-soft px-1.5 py-0.5 text-caption font-medium text-failed"
-    >
-      Failed
-    </span>
-  )
-}

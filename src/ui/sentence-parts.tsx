@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react'
 import { shortAccountLink } from '@/ui/account-id'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { Amount } from '@/ui/amount'
+import { useAppLinkPlace } from '@/ui/app-link'
+import { amountElement } from '@/ui/amount'
 import { Asset, CanonicalAsset } from '@/ui/asset'
 import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
 import type { SentenceMood } from '@/ui/sentence-table'
@@ -12,14 +13,14 @@ const missingClassName = 'text-slate-500 dark:text-slate-400'
 
 /** An account inside a sentence: linked and shortened, without a copy button. */
 export function SentenceAccount({ id }: { id: string | undefined }) {
-  return shortAccountLink(id, useExplorerHref())
+  return shortAccountLink(id, useExplorerHref(), useAppLinkPlace())
 }
 
 export function SentenceAmount({ value }: { value: string | undefined }) {
   return value === undefined ? (
     <span className={missingClassName}>?</span>
   ) : (
-    <Amount value={value} />
+    amountElement({ value })
   )
 }
 
