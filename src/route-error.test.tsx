@@ -6,8 +6,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRouterOptions, appRoutes } from '@/router'
 import { readHorizonFixture, readHorizonFixtureText } from '@/test-support/horizon-fixtures'
+import { awaitIdleLoadsBeforeTeardown } from '@/test-support/idle-loads'
 
 const localHorizon = 'http://127.0.0.1:8000'
+
+awaitIdleLoadsBeforeTeardown()
 
 interface ProblemFixture {
   status: number

@@ -2,27 +2,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { afterAll, vi } from 'vitest'
+import { vi } from 'vitest'
 import { createStreamManager } from '@/api/stream-manager'
 import { StreamManagerProvider } from '@/live/stream-manager-context'
 import { appRouterOptions, appRoutes } from '@/router'
+import { awaitIdleLoadsBeforeTeardown } from '@/test-support/idle-loads'
 
-// The app loads parts of its shell and pages once the browser is idle (ui/when-idle.ts). A test
-// file that ends while one of those imports is still loading would have it land after Vitest has
-// torn the environment down: an unhandled EnvironmentTeardownError that fails the whole run (seen
-// in CI on spendable-xlm.test.tsx). So a file that renders the app waits for them before it ends;
-// an import already under way is the same promise, one not yet started loads now.
-afterAll(async () => {
-  await Promise.all([
-    import('@/transactions/operation-failure-reason'),
-    import('@/app/background-error-notice'),
-    import('@/app/row-keyboard'),
-    import('@/resource-routes/jump-to-date'),
-    import('@/resource-routes/history-export'),
-    import('@/accounts/payment-finder'),
-    import('@/ui/json-body'),
-  ])
-})
+// Every file that imports renderApp renders the app.
+awaitIdleLoadsBeforeTeardown()
 
 /** Renders the app at `path` with a fresh QueryClient that never retries; returns the router. */
 export function renderApp(path: string) {
