@@ -110,7 +110,9 @@ describe('wasmMetadata on odd and hostile WASMs', () => {
 
   it('refuses a metadata section that is not an XDR stream of entries', () => {
     const wasm = wasmOf(customSection('contractmetav0', new Uint8Array([0, 0, 0, 9, 1])))
-    expect(() => wasmMetadata(wasm)).toThrow(Error)
+    expect(() => wasmMetadata(wasm)).toThrow(
+      /^The WASM's contractmetav0 section is not a list of its XDR entries \(/,
+    )
   })
 
   it('ends on any bytes after the header: an answer or an Error, never a hang', () => {

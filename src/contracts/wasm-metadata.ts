@@ -63,13 +63,23 @@ export function customSections(wasm: Uint8Array, name: string): Uint8Array[] {
   return found
 }
 
+/** The XDR entries of one section, or an error that names the section. */
+function entriesOf<Entry>(name: string, decode: () => Entry[]): Entry[] {
+  try {
+    return decode()
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.slice(0, 200) : String(error)
+    throw new Error(`The WASM's ${name} section is not a list of its XDR entries (${detail})`)
+  }
+}
+
 /** The WASM's build metadata, decoded by the SDK; entries beyond `maxEntries` are counted. */
 export function wasmMetadata(wasm: Uint8Array): WasmMetadata {
   const metaEntries = customSections(wasm, 'contractmetav0').flatMap((section) =>
-    decodeStream(ScMetaEntry, section),
+    entriesOf('contractmetav0', () => decodeStream(ScMetaEntry, section)),
   )
   const [environment] = customSections(wasm, 'contractenvmetav0').flatMap((section) =>
-    decodeStream(ScEnvMetaEntry, section),
+    entriesOf('contractenvmetav0', () => decodeStream(ScEnvMetaEntry, section)),
   )
   const version = environment?.value
   return {
