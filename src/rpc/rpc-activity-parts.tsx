@@ -187,18 +187,15 @@ export function RpcRecentLedgersPart({ rpcUrl }: { rpcUrl: string | null }) {
       pendingText="Asking the RPC for its newest ledgers…"
       query={useQuery(rpcServerQueries.recentLedgers(rpcUrl))}
     >
-      {(ledgers) =>
-        ledgers.length === 0 ? (
-          <p>The RPC returned no ledgers.</p>
-        ) : (
-          <RecordColumnsTable
-            caption="Recent ledgers"
-            columns={recentLedgerColumns}
-            records={ledgers}
-            rowKey={(row) => row.sequence}
-          />
-        )
-      }
+      {(ledgers) => (
+        <RecordColumnsTable
+          caption="Recent ledgers"
+          columns={recentLedgerColumns}
+          records={ledgers}
+          rowKey={(row) => row.sequence}
+          emptyMessage="The RPC returned no ledgers."
+        />
+      )}
     </RpcQuerySection>
   )
 }
@@ -211,18 +208,15 @@ export function RpcRecentTransactionsPart({ rpcUrl }: { rpcUrl: string | null })
       pendingText="Asking the RPC for its newest transactions…"
       query={useQuery(rpcServerQueries.recentTransactions(rpcUrl))}
     >
-      {(transactions) =>
-        transactions.length === 0 ? (
-          <p>The RPC holds no transactions in its newest ledgers.</p>
-        ) : (
-          <RecordColumnsTable
-            caption="Recent transactions"
-            columns={recentTransactionColumns}
-            records={transactions}
-            rowKey={(row) => `${row.ledger}-${row.applicationOrder}`}
-          />
-        )
-      }
+      {(transactions) => (
+        <RecordColumnsTable
+          caption="Recent transactions"
+          columns={recentTransactionColumns}
+          records={transactions}
+          rowKey={(row) => `${row.ledger}-${row.applicationOrder}`}
+          emptyMessage="The RPC holds no transactions in its newest ledgers."
+        />
+      )}
     </RpcQuerySection>
   )
 }

@@ -129,6 +129,24 @@ describe('the RPC server page', { timeout: 20_000 }, () => {
     expect(rowOf(ledgers, '10').slice(0, 3)).toEqual(['10', '59ccaf…22413d', '0'])
   })
 
+  it('says so inside each table when the RPC returns no ledgers and no transactions', async () => {
+    const answers = defaultAnswers()
+    const empty = (body: object) => () => JSON.stringify({ jsonrpc: '2.0', id: 1, result: body })
+    answers.getLedgers = empty({ ledgers: [], latestLedger: 10, oldestLedger: 1, cursor: '10' })
+    answers.getTransactions = empty({
+      transactions: [],
+      latestLedger: 10,
+      oldestLedger: 1,
+      cursor: '',
+    })
+    stubRpc(answers)
+    renderApp('/local/rpc')
+    const ledgers = await screen.findByRole('table', { name: 'Recent ledgers' })
+    expect(ledgers).toHaveTextContent('The RPC returned no ledgers.')
+    const transactions = await screen.findByRole('table', { name: 'Recent transactions' })
+    expect(transactions).toHaveTextContent('The RPC holds no transactions in its newest ledgers.')
+  })
+
   it('lists the newest transactions (getTransactions.json): status, operations, links', async () => {
     const { calls } = stubRpc(defaultAnswers())
     renderApp('/local/rpc')
