@@ -1,7 +1,7 @@
-// SQL conditions (a WHERE part and its parameters) of the ledger-entry and trade queries, and the
-// ones over the stored Horizon records (json_extract): an asset is matched on the
-// `asset_type`/`asset_code`/`asset_issuer` fields found under a JSON path prefix (`$.selling.` for
-// an offer, `$.base_` for a trade).
+// SQL conditions of the ledger-entry and trade list queries, each a WHERE part with its `?`
+// parameters, so a query builds its WHERE from a list. The asset ones read the stored Horizon
+// record (json_extract): an asset is matched on the `asset_type`/`asset_code`/`asset_issuer` fields
+// found under a JSON path prefix (`$.selling.` for an offer, `$.base_` for a trade).
 import type { Asset } from './asset-params.ts'
 
 export interface Condition {
