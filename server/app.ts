@@ -47,11 +47,11 @@ export interface SandboxServerOptions {
   rateLimitBurst?: number
   /** Milliseconds clock of the rate limiter (tests). */
   rateLimitClock?: () => number
-  /** Open SSE streams allowed (default DEFAULT_MAX_STREAMS); more get 503 server_over_capacity. */
+  /** Open SSE streams allowed (default in serverDefaults); more get 503 server_over_capacity. */
   maxStreams?: number
-  /** Open connections allowed (default DEFAULT_MAX_CONNECTIONS); more get 503, then close. */
+  /** Open connections allowed (default serverDefaults.maxConnections); more get 503, then close. */
   maxConnections?: number
-  /** Longest request target answered (default DEFAULT_MAX_URL_LENGTH); longer → 414 problem. */
+  /** Longest request target answered (default in serverDefaults); longer → 414 problem. */
   maxUrlLength?: number
   /** node's headersTimeout: time to receive a request's headers (default 10 s). */
   headersTimeoutMs?: number
@@ -76,13 +76,16 @@ export interface SandboxServer {
   close(): Promise<void>
 }
 
-export const DEFAULT_STREAM_TIMEOUT_MS = 55_000
-export const DEFAULT_MAX_STREAMS = 5_000
-export const DEFAULT_MAX_CONNECTIONS = 10_000
-/** Below node's 16 KiB maxHeaderSize, which also counts the request line. */
-export const DEFAULT_MAX_URL_LENGTH = 8_192
-export const DEFAULT_HEADERS_TIMEOUT_MS = 10_000
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+/** The server's own values for the options it is not given, keyed by the option each fills. */
+export const serverDefaults = {
+  streamTimeoutMs: 55_000,
+  maxStreams: 5_000,
+  maxConnections: 10_000,
+  /** Below node's 16 KiB maxHeaderSize, which also counts the request line. */
+  maxUrlLength: 8_192,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+} as const satisfies Partial<SandboxServerOptions>
 
 /** Horizon's per-IP limiter, or undefined when --per-hour-rate-limit is 0 (the default). */
 function createRateLimiter(options: SandboxServerOptions): GcraRateLimiter | undefined {
@@ -99,8 +102,8 @@ function createRateLimiter(options: SandboxServerOptions): GcraRateLimiter | und
 function createLimitedServer(options: SandboxServerOptions): Server {
   const server = createServer({
     keepAliveTimeout: 65_000,
-    headersTimeout: options.headersTimeoutMs ?? DEFAULT_HEADERS_TIMEOUT_MS,
-    requestTimeout: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    headersTimeout: options.headersTimeoutMs ?? serverDefaults.headersTimeoutMs,
+    requestTimeout: options.requestTimeoutMs ?? serverDefaults.requestTimeoutMs,
     connectionsCheckingInterval: options.connectionsCheckingIntervalMs ?? 1000,
     requireHostHeader: false,
   })
@@ -152,7 +155,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   // meta table on every request.
   let historyMeta: HistoryMeta = store.readHistoryMeta()
   const hub = new StreamHub({
-    connectionTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
+    connectionTimeoutMs: options.streamTimeoutMs ?? serverDefaults.streamTimeoutMs,
     ...(options.streamFlushTimeoutMs === undefined
       ? {}
       : { flushTimeoutMs: options.streamFlushTimeoutMs }),
@@ -188,7 +191,7 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
   const server = createLimitedServer(options)
   const overConnectionCap = capConnections(
     server,
-    options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+    options.maxConnections ?? serverDefaults.maxConnections,
   )
 
   const handler = createRequestHandler({
@@ -199,8 +202,8 @@ export function createSandboxServer(options: SandboxServerOptions): SandboxServe
     ...(options.log ? { log: options.log } : {}),
     responseCacheBytes: options.responseCacheBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
     ...(rateLimiter ? { rateLimiter } : {}),
-    maxStreams: options.maxStreams ?? DEFAULT_MAX_STREAMS,
-    maxUrlLength: options.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH,
+    maxStreams: options.maxStreams ?? serverDefaults.maxStreams,
+    maxUrlLength: options.maxUrlLength ?? serverDefaults.maxUrlLength,
     overConnectionCap,
     wellKnown: wellKnownAnswer(store),
   })

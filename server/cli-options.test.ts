@@ -1,11 +1,6 @@
 import { spawn } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_HEADERS_TIMEOUT_MS,
-  DEFAULT_MAX_CONNECTIONS,
-  DEFAULT_MAX_STREAMS,
-  DEFAULT_REQUEST_TIMEOUT_MS,
-} from './app.ts'
+import { serverDefaults } from './app.ts'
 import { CliUsageError, parseCliArguments, SANDBOX_USAGE } from './cli-options.ts'
 import { DEFAULT_RPC_RETENTION_LEDGERS } from './rpc/rpc-context.ts'
 
@@ -39,15 +34,15 @@ describe('parseCliArguments', () => {
   })
 
   it('documents the server’s own defaults for the caps, timeouts and retention it leaves unset', () => {
-    const serverDefaults = {
-      '--max-streams': DEFAULT_MAX_STREAMS,
-      '--max-connections': DEFAULT_MAX_CONNECTIONS,
-      '--headers-timeout': DEFAULT_HEADERS_TIMEOUT_MS,
-      '--request-timeout': DEFAULT_REQUEST_TIMEOUT_MS,
+    const defaultsByFlag = {
+      '--max-streams': serverDefaults.maxStreams,
+      '--max-connections': serverDefaults.maxConnections,
+      '--headers-timeout': serverDefaults.headersTimeoutMs,
+      '--request-timeout': serverDefaults.requestTimeoutMs,
       '--rpc-retention': DEFAULT_RPC_RETENTION_LEDGERS,
     }
     const documented = documentedDefaults()
-    for (const [flag, value] of Object.entries(serverDefaults))
+    for (const [flag, value] of Object.entries(defaultsByFlag))
       expect(documented.get(flag), flag).toBe(String(value))
   })
 

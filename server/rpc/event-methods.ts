@@ -12,11 +12,10 @@ import {
   arrayField,
   objectField,
   paramsObject,
-  stringField,
   uint32Field,
-  xdrFormatError,
-  xdrFormatOf,
+  xdrFormatField,
   type XdrFormat,
+  type XdrFormatField,
 } from './rpc-params.ts'
 import type { EventOperationRow } from './rpc-store.ts'
 import {
@@ -42,7 +41,7 @@ interface EventsRequest {
   filters: EventFilter[]
   cursor: EventCursor | undefined
   limit: number
-  format: string
+  xdrFormat: XdrFormatField
 }
 
 function parseRequest(params: JsonValue | undefined): EventsRequest {
@@ -63,14 +62,13 @@ function parseRequest(params: JsonValue | undefined): EventsRequest {
     filters: arrayField(request, 'filters', path, '[]protocol.EventFilter').map(parseFilter),
     cursor,
     limit: pagination ? uint32Field(pagination, 'limit', 'PaginationOptions') : 0,
-    format: stringField(request, 'xdrFormat', path),
+    xdrFormat: xdrFormatField(request, path),
   }
 }
 
 /** GetEventsRequest.Valid, in its order of checks. */
 function requestProblem(request: EventsRequest): string | undefined {
-  const formatError = xdrFormatError(request.format)
-  if (formatError) return formatError
+  if (request.xdrFormat.problem) return request.xdrFormat.problem
   if (request.cursor) {
     if (request.startLedger !== 0 || request.endLedger !== 0)
       return 'ledger ranges and cursor cannot both be set'
@@ -128,7 +126,7 @@ function scanEvents(
   endLedger: number,
 ): JsonObject[] {
   const found: JsonObject[] = []
-  const format = xdrFormatOf(request.format)
+  const format = request.xdrFormat.format
   let from = toid(start.ledger, start.transaction, start.operation + 1)
   const before = toid(endLedger, 0, 0)
   for (;;) {

@@ -14,13 +14,7 @@ import type { AccountState } from '../simulator/ledger-entries.ts'
 import { codeEntry, codeLedgerKey, contractEntries } from '../simulator/wasm-contracts.ts'
 import { invalidParams, type JsonObject, type JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
-import {
-  paramsObject,
-  stringArrayField,
-  stringField,
-  xdrFormatError,
-  xdrFormatOf,
-} from './rpc-params.ts'
+import { paramsObject, stringArrayField, xdrFormatField } from './rpc-params.ts'
 
 const MAX_KEYS = 200
 
@@ -125,9 +119,8 @@ function currentEntries(context: RpcContext, latestLedger: number): Map<string, 
 
 export function getLedgerEntries(context: RpcContext, params: JsonValue | undefined): JsonValue {
   const request = paramsObject(params, 'protocol.GetLedgerEntriesRequest')
-  const formatText = stringField(request, 'xdrFormat', 'GetLedgerEntriesRequest')
-  const formatError = xdrFormatError(formatText)
-  if (formatError) throw invalidParams(formatError)
+  const xdrFormat = xdrFormatField(request, 'GetLedgerEntriesRequest')
+  if (xdrFormat.problem) throw invalidParams(xdrFormat.problem)
   const keys = stringArrayField(request, 'keys', 'GetLedgerEntriesRequest')
   if (keys.length > MAX_KEYS)
     throw invalidParams(`key count (${keys.length}) exceeds maximum supported (${MAX_KEYS})`)
@@ -143,7 +136,7 @@ export function getLedgerEntries(context: RpcContext, params: JsonValue | undefi
   })
   const window = context.window()
   const current = context.perLedger('ledgerEntries', () => currentEntries(context, window.latest))
-  const json = xdrFormatOf(formatText) === 'json'
+  const json = xdrFormat.format === 'json'
   const entries: JsonObject[] = []
   for (const key of ledgerKeys) {
     const found = current.get(key.toXdr('base64'))

@@ -9,8 +9,7 @@ import {
   paramsObject,
   stringField,
   uint32Field,
-  xdrFormatError,
-  xdrFormatOf,
+  xdrFormatField,
   type XdrFormat,
 } from './rpc-params.ts'
 
@@ -66,19 +65,19 @@ export function ledgerPageOf(
   const pagination = objectField(request, 'pagination', requestName)
   const cursor = pagination ? stringField(pagination, 'cursor', 'LedgerPaginationOptions') : ''
   const limitAsked = pagination ? uint32Field(pagination, 'limit', 'LedgerPaginationOptions') : 0
-  const formatText = stringField(request, 'xdrFormat', requestName)
+  const xdrFormat = xdrFormatField(request, requestName)
   // After the fields: a malformed request is reported before an empty store's -32603.
   const window = context.window()
   const problems = [
     validatePagination({ startLedger, pagination, cursor, limit: limitAsked }, MAX_LIMIT, window),
-    xdrFormatError(formatText),
+    xdrFormat.problem,
   ].filter((problem): problem is string => problem !== undefined)
   if (problems.length > 0) throw invalidRequest(problems.join('\n'))
   return {
     startLedger,
     cursor,
     limit: limitAsked > 0 ? limitAsked : DEFAULT_LIMIT,
-    format: xdrFormatOf(formatText),
+    format: xdrFormat.format,
     window,
   }
 }

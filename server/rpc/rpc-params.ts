@@ -81,10 +81,23 @@ export function stringArrayField(object: JsonObject, name: string, path: string)
 
 export type XdrFormat = 'base64' | 'json'
 
-/** protocol.IsValidFormat's message; the code depends on the method (see each caller). */
-export function xdrFormatError(format: string): string | undefined {
-  if (format === '' || format === 'base64' || format === 'json') return undefined
-  return `got '${format}': expected base64, json for optional 'xdrFormat'`
+/**
+ * The optional xdrFormat field: the format the method answers in, and protocol.IsValidFormat's
+ * message when the value is neither (the code that message goes out with depends on the method:
+ * see each caller).
+ */
+export interface XdrFormatField {
+  format: XdrFormat
+  problem: string | undefined
 }
 
-export const xdrFormatOf = (format: string): XdrFormat => (format === 'json' ? 'json' : 'base64')
+export function xdrFormatField(object: JsonObject, path: string): XdrFormatField {
+  const text = stringField(object, 'xdrFormat', path)
+  return {
+    format: text === 'json' ? 'json' : 'base64',
+    problem:
+      text === '' || text === 'base64' || text === 'json'
+        ? undefined
+        : `got '${text}': expected base64, json for optional 'xdrFormat'`,
+  }
+}

@@ -9,13 +9,7 @@ import { Address, SorobanDataBuilder, xdr } from '@stellar/stellar-sdk'
 import { feeFootprint, nonRefundableFee } from '../simulator/soroban-fees.ts'
 import type { JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
-import {
-  objectField,
-  paramsObject,
-  stringField,
-  xdrFormatError,
-  xdrFormatOf,
-} from './rpc-params.ts'
+import { objectField, paramsObject, stringField, xdrFormatField } from './rpc-params.ts'
 import { callSacReadFunction, SacReadError } from './sac-read-calls.ts'
 import { callWasmReadFunction, isWasmContract } from './wasm-read-calls.ts'
 import { innerTransaction } from './transaction-xdr.ts'
@@ -50,9 +44,8 @@ export function simulateTransaction(context: RpcContext, params: JsonValue | und
   const request = paramsObject(params, 'protocol.SimulateTransactionRequest')
   const path = 'SimulateTransactionRequest'
   objectField(request, 'resourceConfig', path)
-  const formatText = stringField(request, 'xdrFormat', path)
-  const formatError = xdrFormatError(formatText)
-  if (formatError) return { error: formatError, latestLedger: 0 }
+  const xdrFormat = xdrFormatField(request, path)
+  if (xdrFormat.problem) return { error: xdrFormat.problem, latestLedger: 0 }
   const envelope = decodeEnvelope(stringField(request, 'transaction', path))
   if (!envelope) return { error: 'Could not unmarshal transaction', latestLedger: 0 }
   const call = invocation(envelope)
@@ -87,7 +80,7 @@ export function simulateTransaction(context: RpcContext, params: JsonValue | und
     .setResources(resources.instructions, resources.diskReadBytes, 0)
     .setResourceFee(resourceFee)
     .build()
-  const json = xdrFormatOf(formatText) === 'json'
+  const json = xdrFormat.format === 'json'
   return {
     ...(json
       ? { transactionDataJson: transactionData.toJson() as JsonValue }

@@ -7,13 +7,7 @@ import type { xdr } from '@stellar/stellar-sdk'
 import { invalidParams, type JsonObject, type JsonValue } from './json-rpc.ts'
 import type { RpcContext } from './rpc-context.ts'
 import { ledgerPageOf } from './ledger-pagination.ts'
-import {
-  paramsObject,
-  stringField,
-  xdrFormatError,
-  xdrFormatOf,
-  type XdrFormat,
-} from './rpc-params.ts'
+import { paramsObject, stringField, xdrFormatField, type XdrFormat } from './rpc-params.ts'
 import { ledgerStartId, type TransactionRow } from './rpc-store.ts'
 import { parseToid, toid } from './rpc-values.ts'
 import { transactionXdr } from './transaction-xdr.ts'
@@ -74,13 +68,13 @@ function transactionDetails(context: RpcContext, row: TransactionRow, format: Xd
 export function getTransaction(context: RpcContext, params: JsonValue | undefined): JsonValue {
   const request = paramsObject(params, 'protocol.GetTransactionRequest')
   const hash = stringField(request, 'hash', 'GetTransactionRequest')
-  const formatError = xdrFormatError(stringField(request, 'xdrFormat', 'GetTransactionRequest'))
-  if (formatError) throw invalidParams(formatError)
+  const xdrFormat = xdrFormatField(request, 'GetTransactionRequest')
+  if (xdrFormat.problem) throw invalidParams(xdrFormat.problem)
   if (Math.floor(hash.length / 2) !== 32)
     throw invalidParams(`unexpected hash length (${hash.length})`)
   if (!/^[0-9a-fA-F]{64}$/.test(hash))
     throw invalidParams('incorrect hash: encoding/hex: invalid byte in hex string')
-  const format = xdrFormatOf(stringField(request, 'xdrFormat', 'GetTransactionRequest'))
+  const format = xdrFormat.format
   const window = context.window()
   const header = {
     latestLedger: window.latest,

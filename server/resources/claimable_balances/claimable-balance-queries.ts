@@ -4,13 +4,8 @@
 import type { PageRow } from '../../protocol/keyset-source.ts'
 import { parseStroops } from '../shared/amounts.ts'
 import { canonicalAsset, type Asset } from '../shared/asset-params.ts'
-import {
-  addCondition,
-  LinkedEntries,
-  whereSql,
-  type AssetHoldings,
-  type Conditions,
-} from '../shared/ledger-entry-history.ts'
+import { conditionParameters, whereClause, type Condition } from '../shared/json-conditions.ts'
+import { LinkedEntries, type AssetHoldings } from '../shared/ledger-entry-history.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import type { TextPageRequest } from '../shared/text-page.ts'
 
@@ -47,24 +42,28 @@ export class ClaimableBalanceQueries {
     const from = byClaimant
       ? 'claimable_balance_claimants c JOIN claimable_balances b ON b.id = c.balance_id'
       : 'claimable_balances b'
-    const where: Conditions = { sql: [], parameters: [] }
-    if (byClaimant) addCondition(where, 'c.destination = ?', filters.claimant)
-    if (filters.sponsor !== undefined) addCondition(where, 'b.sponsor = ?', filters.sponsor)
+    const where: Condition[] = []
+    if (byClaimant) where.push({ sql: 'c.destination = ?', parameters: [filters.claimant] })
+    if (filters.sponsor !== undefined)
+      where.push({ sql: 'b.sponsor = ?', parameters: [filters.sponsor] })
     if (filters.asset !== undefined)
-      addCondition(where, 'b.asset = ?', canonicalAsset(filters.asset))
+      where.push({ sql: 'b.asset = ?', parameters: [canonicalAsset(filters.asset)] })
     const position = balancePosition(page.cursor)
     if (position !== undefined)
-      addCondition(
-        where,
-        `(${ledger}, ${id}) ${page.order === 'asc' ? '>' : '<'} (?, ?)`,
-        ...position,
-      )
+      where.push({
+        sql: `(${ledger}, ${id}) ${page.order === 'asc' ? '>' : '<'} (?, ?)`,
+        parameters: position,
+      })
     const direction = page.order === 'asc' ? 'ASC' : 'DESC'
     const rows = this.store.statements
       .get(
-        `SELECT b.last_modified_ledger AS ledger, b.id AS id, b.json AS json FROM ${from}${whereSql(where)} ORDER BY ${ledger} ${direction}, ${id} ${direction} LIMIT ?`,
+        `SELECT b.last_modified_ledger AS ledger, b.id AS id, b.json AS json FROM ${from}${whereClause(where)} ORDER BY ${ledger} ${direction}, ${id} ${direction} LIMIT ?`,
       )
-      .all(...where.parameters, page.limit) as Array<{ ledger: bigint; id: string; json: string }>
+      .all(...conditionParameters(where), page.limit) as Array<{
+      ledger: bigint
+      id: string
+      json: string
+    }>
     return rows.map((row) => ({ pagingToken: `${row.ledger}-${row.id}`, json: row.json }))
   }
 

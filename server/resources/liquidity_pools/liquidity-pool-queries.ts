@@ -3,13 +3,8 @@
 import { pairKeySource, type KeysetSource, type PageRow } from '../../protocol/keyset-source.ts'
 import { parseStroops } from '../shared/amounts.ts'
 import { canonicalAsset, type Asset } from '../shared/asset-params.ts'
-import {
-  addCondition,
-  LinkedEntries,
-  whereSql,
-  type AssetHoldings,
-  type Conditions,
-} from '../shared/ledger-entry-history.ts'
+import { conditionParameters, whereClause, type Condition } from '../shared/json-conditions.ts'
+import { LinkedEntries, type AssetHoldings } from '../shared/ledger-entry-history.ts'
 import type { HistoryStore } from '../shared/history-store.ts'
 import type { TextPageRequest } from '../shared/text-page.ts'
 
@@ -35,25 +30,27 @@ export class LiquidityPoolQueries {
 
   /** Horizon's LiquidityPool JSON records in pool-id order. */
   liquidityPools(filters: LiquidityPoolFilters, page: TextPageRequest): PageRow[] {
-    const where: Conditions = { sql: [], parameters: [] }
+    const where: Condition[] = []
     for (const reserve of filters.reserves) {
       const text = canonicalAsset(reserve)
-      addCondition(where, '(p.asset_a = ? OR p.asset_b = ?)', text, text)
+      where.push({ sql: '(p.asset_a = ? OR p.asset_b = ?)', parameters: [text, text] })
     }
     if (filters.account !== undefined)
-      addCondition(
-        where,
-        'EXISTS (SELECT 1 FROM liquidity_pool_holders h WHERE h.liquidity_pool_id = p.id AND h.account = ?)',
-        filters.account,
-      )
+      where.push({
+        sql: 'EXISTS (SELECT 1 FROM liquidity_pool_holders h WHERE h.liquidity_pool_id = p.id AND h.account = ?)',
+        parameters: [filters.account],
+      })
     if (page.cursor !== '')
-      addCondition(where, `p.id ${page.order === 'asc' ? '>' : '<'} ?`, page.cursor.toLowerCase())
+      where.push({
+        sql: `p.id ${page.order === 'asc' ? '>' : '<'} ?`,
+        parameters: [page.cursor.toLowerCase()],
+      })
     const direction = page.order === 'asc' ? 'ASC' : 'DESC'
     const rows = this.store.statements
       .get(
-        `SELECT p.id AS id, p.json AS json FROM liquidity_pools p${whereSql(where)} ORDER BY p.id ${direction} LIMIT ?`,
+        `SELECT p.id AS id, p.json AS json FROM liquidity_pools p${whereClause(where)} ORDER BY p.id ${direction} LIMIT ?`,
       )
-      .all(...where.parameters, page.limit) as Array<{ id: string; json: string }>
+      .all(...conditionParameters(where), page.limit) as Array<{ id: string; json: string }>
     return rows.map((row) => ({ pagingToken: row.id, json: row.json }))
   }
 

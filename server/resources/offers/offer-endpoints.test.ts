@@ -1,7 +1,7 @@
 // /offers, /offers/{id}, /offers/{id}/trades and /order_book (JSON and SSE) against a simulated
 // history: shapes against the real Horizon fixtures, paging, every filter and every error.
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   expectFieldProblems,
   expectFixtureShape,
@@ -11,12 +11,8 @@ import {
   fixtureJson,
   type Json,
 } from '../../testing/endpoint-test-support.ts'
-import {
-  getPage,
-  rawRequest,
-  startSimulatedSandbox,
-  type RunningSandbox,
-} from '../../testing/test-support.ts'
+import { getPage, rawRequest } from '../../testing/test-support.ts'
+import { simulatedSandboxForSuite } from '../../testing/suite-sandbox.ts'
 
 type AssetJson = { asset_type: string; asset_code?: string; asset_issuer?: string }
 
@@ -33,19 +29,16 @@ const canonical = (asset: AssetJson): string =>
 const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
 
 describe('offers and the order book', () => {
-  let running: RunningSandbox
+  const sandbox = simulatedSandboxForSuite({ seed: 1, history: 200 })
   let offer: Json & { id: string; seller: string; selling: AssetJson; buying: AssetJson }
-  beforeAll(async () => {
-    running = await startSimulatedSandbox({ seed: 1, history: 200 })
-    const row = running.db.prepare('SELECT json FROM offers ORDER BY offer_id LIMIT 1').get() as {
-      json: string
-    }
-    offer = JSON.parse(row.json) as typeof offer
+  beforeAll(() => {
+    const [json] = sandbox.column('SELECT json FROM offers ORDER BY offer_id LIMIT 1')
+    if (json === undefined) throw new Error('the simulated history has no offers')
+    offer = JSON.parse(json) as typeof offer
   })
-  afterAll(() => running.stop())
 
   it('lists offers with Horizon’s record shape and pages forward and back', async () => {
-    const first = await getPage(`${running.baseUrl}/offers?limit=3`)
+    const first = await getPage(`${sandbox.running.baseUrl}/offers?limit=3`)
     expect(first._embedded.records).toHaveLength(3)
     // Horizon's offer has `sponsor,omitempty`; the captured offers are not sponsored.
     const sponsorable = { extra: ['sponsor'] }
@@ -67,23 +60,25 @@ describe('offers and the order book', () => {
   })
 
   it('filters offers by seller, selling and buying (both forms) and sponsor', async () => {
-    const bySeller = await getPage(`${running.baseUrl}/offers?seller=${offer.seller}&limit=200`)
+    const bySeller = await getPage(
+      `${sandbox.running.baseUrl}/offers?seller=${offer.seller}&limit=200`,
+    )
     expect(bySeller._embedded.records.length).toBeGreaterThan(0)
     for (const record of bySeller._embedded.records) expect(record.seller).toBe(offer.seller)
     const pair = `${assetQuery('selling', offer.selling)}&${assetQuery('buying', offer.buying)}`
-    const byTriple = await getPage(`${running.baseUrl}/offers?${pair}&limit=200`)
+    const byTriple = await getPage(`${sandbox.running.baseUrl}/offers?${pair}&limit=200`)
     expect(byTriple._embedded.records.map((record) => record.id)).toContain(offer.id)
     for (const record of byTriple._embedded.records) {
       expect(record.selling).toEqual(offer.selling)
       expect(record.buying).toEqual(offer.buying)
     }
     const byCanonical = await getPage(
-      `${running.baseUrl}/offers?selling=${canonical(offer.selling)}&buying=${canonical(offer.buying)}&limit=200`,
+      `${sandbox.running.baseUrl}/offers?selling=${canonical(offer.selling)}&buying=${canonical(offer.buying)}&limit=200`,
     )
     expect(byCanonical._embedded.records).toEqual(byTriple._embedded.records)
-    const all = await getPage(`${running.baseUrl}/offers?limit=200`)
+    const all = await getPage(`${sandbox.running.baseUrl}/offers?limit=200`)
     expect(byTriple._embedded.records.length).toBeLessThan(all._embedded.records.length)
-    const bySponsor = await getPage(`${running.baseUrl}/offers?sponsor=${offer.seller}`)
+    const bySponsor = await getPage(`${sandbox.running.baseUrl}/offers?sponsor=${offer.seller}`)
     expect(bySponsor._embedded.records).toEqual([])
   })
 
@@ -108,34 +103,36 @@ describe('offers and the order book', () => {
       ],
       ['cursor=abc', 'cursor', 'cursor: invalid value'],
     ]
-    await expectFieldProblems((query) => `${running.baseUrl}/offers?${query}`, cases)
+    await expectFieldProblems((query) => `${sandbox.running.baseUrl}/offers?${query}`, cases)
   })
 
   it('serves one offer with Latest-Ledger, 404 for an unknown one and 400 for a bad id', async () => {
-    const response = await rawRequest(`${running.baseUrl}/offers/${offer.id}`)
+    const response = await rawRequest(`${sandbox.running.baseUrl}/offers/${offer.id}`)
     expect(response.status).toBe(200)
     expect(response.headers['latest-ledger']).toBe(
-      String(running.simulator?.latestLedgerSequence()),
+      String(sandbox.running.simulator?.latestLedgerSequence()),
     )
     expectFixtureShape(JSON.parse(response.body), fixtureJson('offer.json'), 'offer', {
       extra: ['sponsor'],
     })
-    await expectProblem(`${running.baseUrl}/offers/999999999`, 404, undefined)
-    await expectProblem(`${running.baseUrl}/offers/abc`, 400, {
+    await expectProblem(`${sandbox.running.baseUrl}/offers/999999999`, 404, undefined)
+    await expectProblem(`${sandbox.running.baseUrl}/offers/abc`, 400, {
       invalid_field: 'offer_id',
       reason: 'Offer ID must be an integer higher than 0',
     })
   })
 
   it('lists the trades of an offer', async () => {
-    const row = running.db.prepare('SELECT base_offer_id FROM trades LIMIT 1').get() as {
+    const row = sandbox.running.db.prepare('SELECT base_offer_id FROM trades LIMIT 1').get() as {
       base_offer_id: string
     }
-    const page = await getPage(`${running.baseUrl}/offers/${row.base_offer_id}/trades?limit=200`)
+    const page = await getPage(
+      `${sandbox.running.baseUrl}/offers/${row.base_offer_id}/trades?limit=200`,
+    )
     expect(page._embedded.records.length).toBeGreaterThan(0)
     for (const trade of page._embedded.records)
       expect([trade.base_offer_id, trade.counter_offer_id]).toContain(row.base_offer_id)
-    const expected = running.db
+    const expected = sandbox.running.db
       .prepare('SELECT count(*) AS n FROM trades WHERE base_offer_id = ? OR counter_offer_id = ?')
       .get(row.base_offer_id, row.base_offer_id) as { n: number }
     expect(page._embedded.records).toHaveLength(expected.n)
@@ -143,7 +140,7 @@ describe('offers and the order book', () => {
 
   it('summarizes the order book by price level with Horizon’s shape', async () => {
     const pair = `${assetQuery('selling', offer.selling)}&${assetQuery('buying', offer.buying)}`
-    const response = await rawRequest(`${running.baseUrl}/order_book?${pair}&limit=200`)
+    const response = await rawRequest(`${sandbox.running.baseUrl}/order_book?${pair}&limit=200`)
     expect(response.status).toBe(200)
     const book = JSON.parse(response.body) as {
       bids: Array<{ price: string; amount: string; price_r: { n: number; d: number } }>
@@ -158,7 +155,7 @@ describe('offers and the order book', () => {
       levels.map((level) => level.price_r.n / level.price_r.d)
     expect(prices(book.asks)).toEqual([...prices(book.asks)].sort((a, b) => a - b))
     expect(prices(book.bids)).toEqual([...prices(book.bids)].sort((a, b) => b - a))
-    const asks = await getPage(`${running.baseUrl}/offers?${pair}&limit=200`)
+    const asks = await getPage(`${sandbox.running.baseUrl}/offers?${pair}&limit=200`)
     const offered = asks._embedded.records.reduce(
       (sum, record) => sum + stroops(String(record.amount)),
       0n,
@@ -173,7 +170,11 @@ describe('offers and the order book', () => {
       `selling_asset_type=credit_alphanum4&selling_asset_code=USD&selling_asset_issuer=GBAD&buying_asset_type=native`,
       'selling_asset_type=native&buying_asset_type=native&limit=201',
     ]) {
-      const body = await expectProblem(`${running.baseUrl}/order_book?${query}`, 400, undefined)
+      const body = await expectProblem(
+        `${sandbox.running.baseUrl}/order_book?${query}`,
+        400,
+        undefined,
+      )
       expect(body.type).toBe('https://stellar.org/horizon-errors/invalid_order_book')
       expect(body.title).toBe('Invalid Order Book Parameters')
     }
@@ -184,7 +185,7 @@ describe('offers and the order book', () => {
     const events: string[] = []
     const done = new Promise<void>((resolve, reject) => {
       const outgoing = httpRequest(
-        `${running.baseUrl}/order_book?${pair}`,
+        `${sandbox.running.baseUrl}/order_book?${pair}`,
         { headers: { Accept: 'text/event-stream' } },
         (incoming) => {
           let buffer = ''
@@ -209,7 +210,7 @@ describe('offers and the order book', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 100))
     for (let index = 0; index < 40; index++) {
-      running.closeLedgers(1)
+      sandbox.running.closeLedgers(1)
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
     await done
@@ -217,7 +218,7 @@ describe('offers and the order book', () => {
     expect(events.length).toBeLessThanOrEqual(10)
     for (let index = 1; index < events.length; index++)
       expect(events[index], `event ${index} repeats the book`).not.toBe(events[index - 1])
-    const current = await rawRequest(`${running.baseUrl}/order_book?${pair}`)
+    const current = await rawRequest(`${sandbox.running.baseUrl}/order_book?${pair}`)
     if (events.length < 10)
       expect(JSON.parse(events.at(-1) ?? '{}')).toEqual(JSON.parse(current.body))
   })

@@ -1,6 +1,7 @@
-// SQL conditions over the stored Horizon records (json_extract), shared by the ledger-entry
-// queries: an asset is matched on the `asset_type`/`asset_code`/`asset_issuer` fields found under
-// a JSON path prefix (`$.selling.` for an offer, `$.base_` for a trade).
+// SQL conditions of the ledger-entry and trade list queries, each a WHERE part with its `?`
+// parameters, so a query builds its WHERE from a list. The asset ones read the stored Horizon
+// record (json_extract): an asset is matched on the `asset_type`/`asset_code`/`asset_issuer` fields
+// found under a JSON path prefix (`$.selling.` for an offer, `$.base_` for a trade).
 import type { Asset } from './asset-params.ts'
 
 export interface Condition {
@@ -23,3 +24,7 @@ export const conditionSql = (conditions: readonly Condition[]): string[] =>
 
 export const conditionParameters = (conditions: readonly Condition[]): unknown[] =>
   conditions.flatMap((condition) => condition.parameters)
+
+/** ` WHERE a AND b …` for the conditions, or '' when there are none. */
+export const whereClause = (conditions: readonly Condition[]): string =>
+  conditions.length === 0 ? '' : ` WHERE ${conditionSql(conditions).join(' AND ')}`

@@ -1,6 +1,6 @@
 // What the history of a claimable balance and of a liquidity pool share: link tables tying the
 // entry to the operations and transactions that touched it, read as keyset sources, served with
-// include_failed (and join on operations), plus the small SQL helpers of their list queries.
+// include_failed (and join on operations).
 import { singleKeySource, type KeysetSource } from '../../protocol/keyset-source.ts'
 import type { PageRequest } from '../../protocol/page-query.ts'
 import type { CollectionResult, RouteContext } from '../../protocol/router.ts'
@@ -62,17 +62,3 @@ export function linkedHistoryCollection(
   const join = collection === 'operations' && parseJoin(context.query)
   return history.collection(source(includeFailed), page, { join })
 }
-
-/** WHERE parts and their parameters, in placeholder order. */
-export interface Conditions {
-  sql: string[]
-  parameters: unknown[]
-}
-
-export function addCondition(conditions: Conditions, sql: string, ...parameters: unknown[]): void {
-  conditions.sql.push(sql)
-  conditions.parameters.push(...parameters)
-}
-
-export const whereSql = (conditions: Conditions): string =>
-  conditions.sql.length === 0 ? '' : ` WHERE ${conditions.sql.join(' AND ')}`

@@ -1,7 +1,7 @@
 // /trades with every filter, /accounts/{id}/trades, /trade_aggregations and /fee_stats against a
 // simulated history: shapes against the real Horizon fixtures, figures recomputed from the
 // stored records, paging, and every error with Horizon's field and reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   expectFieldProblems,
   expectFixtureShape,
@@ -11,12 +11,8 @@ import {
   fixtureJson,
   type Json,
 } from '../../testing/endpoint-test-support.ts'
-import {
-  getPage,
-  rawRequest,
-  startSimulatedSandbox,
-  type RunningSandbox,
-} from '../../testing/test-support.ts'
+import { getPage, rawRequest } from '../../testing/test-support.ts'
+import { simulatedSandboxForSuite } from '../../testing/suite-sandbox.ts'
 
 interface Trade extends Json {
   id: string
@@ -45,25 +41,19 @@ function assetParams(trade: Trade, from: 'base' | 'counter', as: 'base' | 'count
 const stroops = (amount: string): bigint => BigInt(amount.replace('.', ''))
 
 describe('trades, trade aggregations and fee stats', () => {
-  let running: RunningSandbox
+  // Seed 1's first trades close after ledger 130.
+  const sandbox = simulatedSandboxForSuite({ seed: 1, history: 300 })
   let all: Trade[]
   let sample: Trade
-  beforeAll(async () => {
-    // Seed 1's first trades close after ledger 130.
-    running = await startSimulatedSandbox({ seed: 1, history: 300 })
-    all = (
-      running.db
-        .prepare('SELECT json FROM trades ORDER BY operation_id, trade_order')
-        .all() as Array<{
-        json: string
-      }>
-    ).map((row) => JSON.parse(row.json) as Trade)
+  beforeAll(() => {
+    all = sandbox
+      .column('SELECT json FROM trades ORDER BY operation_id, trade_order')
+      .map((json) => JSON.parse(json) as Trade)
     sample = all[0] as Trade
   })
-  afterAll(() => running.stop())
 
   it('lists trades with Horizon’s record shape and pages both ways', async () => {
-    const first = await getPage(`${running.baseUrl}/trades?limit=4`)
+    const first = await getPage(`${sandbox.running.baseUrl}/trades?limit=4`)
     expectFixtureShape(
       first._embedded.records[0],
       firstFixtureRecord('trades-page.json'),
@@ -87,10 +77,10 @@ describe('trades, trade aggregations and fee stats', () => {
   it('filters by asset pair in either orientation, flipping the other side’s trades', async () => {
     const direct = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
     const reversed = `${assetParams(sample, 'counter', 'base')}&${assetParams(sample, 'base', 'counter')}`
-    const forward = (await getPage(`${running.baseUrl}/trades?${direct}&limit=200`))._embedded
-      .records as unknown as Trade[]
-    const backward = (await getPage(`${running.baseUrl}/trades?${reversed}&limit=200`))._embedded
-      .records as unknown as Trade[]
+    const forward = (await getPage(`${sandbox.running.baseUrl}/trades?${direct}&limit=200`))
+      ._embedded.records as unknown as Trade[]
+    const backward = (await getPage(`${sandbox.running.baseUrl}/trades?${reversed}&limit=200`))
+      ._embedded.records as unknown as Trade[]
     const key = (trade: Trade, first: 'base' | 'counter', second: 'base' | 'counter'): string =>
       [first, second]
         .map((prefix) =>
@@ -137,16 +127,21 @@ describe('trades, trade aggregations and fee stats', () => {
 
   it('filters by offer, account, trade type and liquidity pool', async () => {
     const offerId = String(sample.base_offer_id)
-    const byOffer = (await getPage(`${running.baseUrl}/trades?offer_id=${offerId}&limit=200`))
-      ._embedded.records as unknown as Trade[]
+    const byOffer = (
+      await getPage(`${sandbox.running.baseUrl}/trades?offer_id=${offerId}&limit=200`)
+    )._embedded.records as unknown as Trade[]
     expect(byOffer.map((trade) => trade.id)).toEqual(
       all
         .filter((trade) => trade.base_offer_id === offerId || trade.counter_offer_id === offerId)
         .map((trade) => trade.id),
     )
     const account = sample.base_account
-    const byAccount = await getPage(`${running.baseUrl}/trades?account_id=${account}&limit=200`)
-    const accountPath = await getPage(`${running.baseUrl}/accounts/${account}/trades?limit=200`)
+    const byAccount = await getPage(
+      `${sandbox.running.baseUrl}/trades?account_id=${account}&limit=200`,
+    )
+    const accountPath = await getPage(
+      `${sandbox.running.baseUrl}/accounts/${account}/trades?limit=200`,
+    )
     expect(byAccount._embedded.records).toEqual(accountPath._embedded.records)
     expect(byAccount._embedded.records.map((trade) => trade.id)).toEqual(
       all
@@ -155,9 +150,13 @@ describe('trades, trade aggregations and fee stats', () => {
     )
     const ids = (records: unknown[]): string[] => (records as Trade[]).map((trade) => trade.id)
     const ofType = (type: string): string[] => ids(all.filter((trade) => trade.trade_type === type))
-    const orderbook = await getPage(`${running.baseUrl}/trades?trade_type=orderbook&limit=200`)
+    const orderbook = await getPage(
+      `${sandbox.running.baseUrl}/trades?trade_type=orderbook&limit=200`,
+    )
     expect(ids(orderbook._embedded.records)).toEqual(ofType('orderbook'))
-    const pools = await getPage(`${running.baseUrl}/trades?trade_type=liquidity_pool&limit=200`)
+    const pools = await getPage(
+      `${sandbox.running.baseUrl}/trades?trade_type=liquidity_pool&limit=200`,
+    )
     expect(ids(pools._embedded.records)).toEqual(ofType('liquidity_pool'))
     expect(ofType('liquidity_pool').length).toBeGreaterThan(0)
     const poolTrade = all.find((trade) => trade.trade_type === 'liquidity_pool') as Trade
@@ -168,14 +167,18 @@ describe('trades, trade aggregations and fee stats', () => {
           trade.base_liquidity_pool_id === poolId || trade.counter_liquidity_pool_id === poolId,
       ),
     )
-    const byPool = await getPage(`${running.baseUrl}/trades?liquidity_pool_id=${poolId}&limit=200`)
+    const byPool = await getPage(
+      `${sandbox.running.baseUrl}/trades?liquidity_pool_id=${poolId}&limit=200`,
+    )
     expect(ids(byPool._embedded.records)).toEqual(ofPool)
-    const poolPath = await getPage(`${running.baseUrl}/liquidity_pools/${poolId}/trades?limit=200`)
+    const poolPath = await getPage(
+      `${sandbox.running.baseUrl}/liquidity_pools/${poolId}/trades?limit=200`,
+    )
     expect(ids(poolPath._embedded.records)).toEqual(ofPool)
     const unknownPool = 'a468d41d8e9b8f3c7209651608b74b7db7ac9952dcae0cdf24871d1d9c7b0088'
     expect(
-      (await getPage(`${running.baseUrl}/trades?liquidity_pool_id=${unknownPool}`))._embedded
-        .records,
+      (await getPage(`${sandbox.running.baseUrl}/trades?liquidity_pool_id=${unknownPool}`))
+        ._embedded.records,
     ).toEqual([])
   })
 
@@ -221,12 +224,12 @@ describe('trades, trade aggregations and fee stats', () => {
         'Account ID must start with `G` and contain 56 alphanum characters',
       ],
     ]
-    await expectFieldProblems((query) => `${running.baseUrl}/trades?${query}`, cases)
+    await expectFieldProblems((query) => `${sandbox.running.baseUrl}/trades?${query}`, cases)
   })
 
   it('aggregates a pair’s trades into buckets that add up to the trades', async () => {
     const pair = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
-    const url = `${running.baseUrl}/trade_aggregations?${pair}&resolution=604800000&limit=200`
+    const url = `${sandbox.running.baseUrl}/trade_aggregations?${pair}&resolution=604800000&limit=200`
     const response = await rawRequest(url)
     expect(response.status).toBe(200)
     const page = JSON.parse(response.body) as {
@@ -236,8 +239,8 @@ describe('trades, trade aggregations and fee stats', () => {
     expectFixtureShape(page, fixtureJson('trade-aggregations.json'), 'trade_aggregations')
     expect((page._links.prev as Json).href).toBe('')
     expect((page._links.self as Json).href).toBe(url)
-    const pairTrades = (await getPage(`${running.baseUrl}/trades?${pair}&limit=200`))._embedded
-      .records as unknown as Trade[]
+    const pairTrades = (await getPage(`${sandbox.running.baseUrl}/trades?${pair}&limit=200`))
+      ._embedded.records as unknown as Trade[]
     const count = page._embedded.records.reduce(
       (sum, bucket) => sum + Number(bucket.trade_count),
       0,
@@ -252,7 +255,7 @@ describe('trades, trade aggregations and fee stats', () => {
 
   it('pages buckets with next (end_time for desc) and rounds start_time up', async () => {
     const pair = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
-    const url = `${running.baseUrl}/trade_aggregations?${pair}&resolution=60000&limit=2&order=desc`
+    const url = `${sandbox.running.baseUrl}/trade_aggregations?${pair}&resolution=60000&limit=2&order=desc`
     const first = JSON.parse((await rawRequest(url)).body) as {
       _links: { next: { href: string } }
       _embedded: { records: Array<{ timestamp: string }> }
@@ -269,7 +272,7 @@ describe('trades, trade aggregations and fee stats', () => {
     const rounded = JSON.parse(
       (
         await rawRequest(
-          `${running.baseUrl}/trade_aggregations?${pair}&resolution=60000&start_time=${oldest - 59_999}&limit=200`,
+          `${sandbox.running.baseUrl}/trade_aggregations?${pair}&resolution=60000&start_time=${oldest - 59_999}&limit=200`,
         )
       ).body,
     ) as { _embedded: { records: Array<{ timestamp: string }> } }
@@ -278,7 +281,7 @@ describe('trades, trade aggregations and fee stats', () => {
 
   it('answers Horizon’s errors for bad aggregation parameters', async () => {
     const pair = `${assetParams(sample, 'base', 'base')}&${assetParams(sample, 'counter', 'counter')}`
-    const at = (query: string): string => `${running.baseUrl}/trade_aggregations?${query}`
+    const at = (query: string): string => `${sandbox.running.baseUrl}/trade_aggregations?${query}`
     await expectProblem(at('resolution=60000'), 400, {
       invalid_field: 'base_asset_type',
       reason: 'Missing required field',
@@ -317,13 +320,13 @@ describe('trades, trade aggregations and fee stats', () => {
   })
 
   it('computes /fee_stats from the last 5 ledgers with Horizon’s keys and string values', async () => {
-    const response = await rawRequest(`${running.baseUrl}/fee_stats`)
+    const response = await rawRequest(`${sandbox.running.baseUrl}/fee_stats`)
     expect(response.status).toBe(200)
     const stats = JSON.parse(response.body) as Json & { fee_charged: Json; max_fee: Json }
     expectFixtureShape(stats, fixtureJson('fee-stats.json'), 'fee_stats')
-    const latest = running.simulator?.latestLedgerSequence() ?? 0
+    const latest = sandbox.running.simulator?.latestLedgerSequence() ?? 0
     expect(stats.last_ledger).toBe(String(latest))
-    const rows = running.db
+    const rows = sandbox.running.db
       .prepare('SELECT json FROM transactions WHERE ledger > ? AND ledger <= ?')
       .all(latest - 5, latest) as Array<{ json: string }>
     const perOperation = rows
