@@ -58,28 +58,6 @@ export function horizonRecordQuery<T>(
 }
 
 /**
- * The queryOptions factory of a top-level collection that takes Horizon's filters, e.g. `/trades`
- * or `/liquidity_pools`: keyed by the resource's key and the Horizon URL (horizonPageQuery adds
- * the filters, when there are any, and the paging). Such a list gains records at its newest end.
- */
-export function filteredListQuery<T>(resourceKey: readonly string[], path: string) {
-  return (
-    network: Pick<Network, 'horizonUrl'>,
-    params: PageParams,
-    /** The collection's filters as Horizon names them (`base_asset_code`, `reserves` …). */
-    filters: Record<string, string>,
-  ) =>
-    horizonPageQuery<T>(
-      [...resourceKey, 'list', network.horizonUrl],
-      network.horizonUrl,
-      path,
-      params,
-      'growing',
-      filters,
-    )
-}
-
-/**
  * The queryOptions factory of one record's sub-list, e.g. `/liquidity_pools/{id}/trades`: keyed
  * by the resource's key, the collection, the Horizon URL and the record id.
  */

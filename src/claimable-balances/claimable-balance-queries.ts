@@ -1,7 +1,8 @@
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import type { Operation, Transaction } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
-import { filteredListQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
+import { filteredListQuery } from '@/api/filtered-list-query'
+import { horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
 import { shortStaleTime } from '@/api/stale-time'
 
 const balancesKey = ['claimable_balances'] as const

@@ -1,7 +1,8 @@
 import type { Trade } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
-import { filteredListQuery, horizonPageQuery } from '@/api/page-query'
+import { filteredListQuery } from '@/api/filtered-list-query'
+import { horizonPageQuery } from '@/api/page-query'
 
 /** Horizon's `/trades` filters as it names them (`base_asset_type`, `offer_id`, `trade_type` …). */
 export type TradeSearch = Record<string, string>

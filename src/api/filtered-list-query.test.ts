@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageParams } from '@/api/page-params'
-import { filteredListQuery } from '@/api/page-query'
+import { filteredListQuery } from '@/api/filtered-list-query'
 
 const network = { horizonUrl: 'https://horizon.test' }
 const params: PageParams = { cursor: null, order: 'desc', limit: 10, includeFailed: null }
