@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import type { Network } from '@/api/networks'
+import { resolveNetwork } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
 import { assetQueries } from '@/assets/asset-queries'
 
-const network: Network = {
-  id: 'testnet',
-  horizonUrl: 'https://horizon.test',
-  label: 'Testnet',
-  customHorizon: null,
-}
+/** The sandbox's network, with a Horizon the keys and URLs below name. */
+const network = resolveNetwork('local', new URLSearchParams(), {
+  localHorizonUrl: 'https://horizon.test',
+})
 const params: PageParams = { cursor: null, order: 'asc', limit: 10, includeFailed: null }
 
 describe('assetQueries.list', () => {
