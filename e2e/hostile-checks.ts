@@ -20,7 +20,7 @@ declare global {
  * Listens for dialogs and requests to anything but the app, `horizonUrl` and `alsoAllowed` (the
  * origins a test names on purpose, e.g. an issuer's home domain for its stellar.toml).
  */
-export function guardPage(
+function guardPage(
   page: Page,
   horizonUrl: string,
   alsoAllowed: readonly string[] = [],
@@ -47,15 +47,11 @@ export function guardPage(
 }
 
 /** The in-app URL of `path` on the custom network of `horizonUrl`. */
-export function customUrl(path: string, horizonUrl: string): string {
+function customUrl(path: string, horizonUrl: string): string {
   const separator = path.includes('?') ? '&' : '?'
   return `/custom${path}${separator}horizon=${encodeURIComponent(horizonUrl)}`
 }
 
-/**
- * Each link must be in the app on the same custom network (path under /custom, horizon= the
- * selected URL), or point into the selected Horizon. Returns the links that are neither.
- */
 /**
  * Links the app writes itself, never from a response: the Stellar docs' list of RPC providers
  * (`rpcProvidersUrl` in src/api/rpc-network.ts), offered where a page would read RPC and the
@@ -63,7 +59,11 @@ export function customUrl(path: string, horizonUrl: string): string {
  */
 const appOwnLinks = new Set(['https://developers.stellar.org/docs/data/apis/rpc/providers'])
 
-export async function linksLeavingTheApp(page: Page, horizonUrl: string): Promise<string[]> {
+/**
+ * Each link must be in the app on the same custom network (path under /custom, horizon= the
+ * selected URL), or point into the selected Horizon. Returns the links that are neither.
+ */
+async function linksLeavingTheApp(page: Page, horizonUrl: string): Promise<string[]> {
   const hrefs = await page
     .locator('a[href]')
     .evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href))
@@ -105,7 +105,7 @@ export async function expectSettled(page: Page, timeout = 5_000): Promise<void> 
 }
 
 /** The checks every visit ends with; `expect.soft` so one visit reports every broken rule. */
-export async function expectNothingEscaped(
+async function expectNothingEscaped(
   page: Page,
   guards: PageGuards,
   horizonUrl: string,
@@ -133,4 +133,26 @@ export async function expectHeading(page: Page, name: RegExp): Promise<void> {
       `an h1 matching ${name} in ${JSON.stringify(headings)}`,
     )
     .toBe(true)
+}
+
+/** A page opened by visitGuarded, with the checks every visit ends with bound to its guards. */
+export interface GuardedVisit {
+  /** No script from Horizon ran, no dialog opened, no request or link left the allowed origins. */
+  expectNothingEscaped: () => Promise<void>
+}
+
+/**
+ * Guards `page` (dialogs, and requests to anything but the app, `horizonUrl` and `alsoAllowed`),
+ * then opens `path` on the custom network of `horizonUrl`. `waitUntil: 'commit'` opens a page
+ * whose document may never finish loading.
+ */
+export async function visitGuarded(
+  page: Page,
+  path: string,
+  horizonUrl: string,
+  { alsoAllowed = [], waitUntil }: { alsoAllowed?: readonly string[]; waitUntil?: 'commit' } = {},
+): Promise<GuardedVisit> {
+  const guards = guardPage(page, horizonUrl, alsoAllowed)
+  await page.goto(customUrl(path, horizonUrl), { waitUntil })
+  return { expectNothingEscaped: () => expectNothingEscaped(page, guards, horizonUrl) }
 }

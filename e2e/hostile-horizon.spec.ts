@@ -6,16 +6,9 @@
 // defect's number (see knownDefects in e2e/hostile-known-defects.ts): once the defect is fixed the
 // case passes, test.fail turns that into a failure, and the marker must go.
 import { readFile } from 'node:fs/promises'
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import { formulaCells, unisolatedBidiTexts } from './hostile-csv-bidi.ts'
-import {
-  customUrl,
-  expectHeading,
-  expectNoCrash,
-  expectNothingEscaped,
-  expectSettled,
-  guardPage,
-} from './hostile-checks.ts'
+import { expectHeading, expectNoCrash, expectSettled, visitGuarded } from './hostile-checks.ts'
 import { startHostileHorizon, type FailureAnswer, type HostileHorizon } from './hostile-horizon.ts'
 import type { RecordMutation } from './hostile-horizon-records.ts'
 import { knownDefect } from './hostile-known-defects.ts'
@@ -39,12 +32,6 @@ function expectKnownDefect(caseName: string): void {
   const defect = knownDefect(caseName)
   // The message names the defect, so the report says which fix flips this case.
   test.fail(defect !== undefined, defect)
-}
-
-async function visit(page: Page, path: string) {
-  const guards = guardPage(page, horizon.url)
-  await page.goto(customUrl(path, horizon.url))
-  return guards
 }
 
 // Script, links, ids and missing fields reach every renderer, so they visit every page; the
@@ -81,14 +68,14 @@ for (const { mutation, pages } of recordMutations) {
       test(explorerPage.name, async ({ page }) => {
         expectKnownDefect(caseName)
         horizon.setScenario({ records: mutation })
-        const guards = await visit(page, explorerPage.path)
+        const visit = await visitGuarded(page, explorerPage.path, horizon.url)
         await expectSettled(page)
         await expectNoCrash(page)
         // With odd ids the heading rightly names the record's own (odd) id.
         if (explorerPage.recordHeading && mutation !== 'odd-ids') {
           await expectHeading(page, explorerPage.recordHeading)
         }
-        await expectNothingEscaped(page, guards, horizon.url)
+        await visit.expectNothingEscaped()
       })
     }
   })
@@ -118,13 +105,13 @@ test.describe('a failing tab keeps its record', () => {
           records: 'none',
           failures: [{ path: subList, answer: failure.answer }],
         })
-        const guards = await visit(page, recordPage.path)
+        const visit = await visitGuarded(page, recordPage.path, horizon.url)
         await expectSettled(page)
         if (recordPage.recordHeading) await expectHeading(page, recordPage.recordHeading)
         expect.soft(await page.getByRole('alert').count(), 'alerts').toBeGreaterThan(0)
         const retry = page.getByRole('button', { name: 'Retry' })
         expect.soft(await retry.count(), 'Retry buttons').toBeGreaterThan(0)
-        await expectNothingEscaped(page, guards, horizon.url)
+        await visit.expectNothingEscaped()
       })
     }
   }
@@ -144,11 +131,11 @@ test.describe('a failing dashboard part keeps the rest', () => {
         records: 'none',
         failures: [{ path: part.path, answer: { kind: 'status', status: 503 } }],
       })
-      const guards = await visit(page, '')
+      const visit = await visitGuarded(page, '', horizon.url)
       await expectSettled(page)
       await expectHeading(page, / network$/)
       expect.soft(await page.getByRole('alert').count(), 'alerts').toBeGreaterThan(0)
-      await expectNothingEscaped(page, guards, horizon.url)
+      await visit.expectNothingEscaped()
     })
   }
 })
@@ -192,7 +179,7 @@ test.describe('the record itself fails', () => {
           failures: [{ path: failingPath, answer: failure.answer }],
         })
         const startedAt = Date.now()
-        const guards = await visit(page, target.path)
+        const visit = await visitGuarded(page, target.path, horizon.url)
         await expectSettled(page)
         expect.soft(await page.getByRole('alert').count(), 'alerts').toBeGreaterThan(0)
         await expectNoCrash(page)
@@ -201,7 +188,7 @@ test.describe('the record itself fails', () => {
         expect(requests, `requests for ${target.path} in ${retryWindowMs} ms`).toBeLessThanOrEqual(
           failure.maxRequests,
         )
-        await expectNothingEscaped(page, guards, horizon.url)
+        await visit.expectNothingEscaped()
       })
     }
   }
@@ -217,11 +204,11 @@ test.describe('slow, endless and huge answers', () => {
         records: 'none',
         failures: [{ path: onlyPath, answer: { kind: 'slow', delayMs: 3_000 } }],
       })
-      const guards = await visit(page, target.path)
+      const visit = await visitGuarded(page, target.path, horizon.url)
       await expectSettled(page, 3_000 + 5_000)
       expect.soft(await page.getByRole('heading', { level: 1 }).count(), 'h1').toBeGreaterThan(0)
       await expectNoCrash(page)
-      await expectNothingEscaped(page, guards, horizon.url)
+      await visit.expectNothingEscaped()
     })
 
     test(`${target.name}: the answer stops half way and never ends`, async ({ page }) => {
@@ -230,11 +217,10 @@ test.describe('slow, endless and huge answers', () => {
         records: 'none',
         failures: [{ path: onlyPath, answer: { kind: 'stall' } }],
       })
-      const guards = guardPage(page, horizon.url)
       // The server sends its last byte at once; `commit` because the page itself may never load.
-      await page.goto(customUrl(target.path, horizon.url), { waitUntil: 'commit' })
+      const visit = await visitGuarded(page, target.path, horizon.url, { waitUntil: 'commit' })
       await expectSettled(page, 5_000)
-      await expectNothingEscaped(page, guards, horizon.url)
+      await visit.expectNothingEscaped()
     })
 
     test(`${target.name}: a 10 MB body`, async ({ page }) => {
@@ -243,11 +229,11 @@ test.describe('slow, endless and huge answers', () => {
         records: 'none',
         failures: [{ path: onlyPath, answer: { kind: 'huge-body' } }],
       })
-      const guards = await visit(page, target.path)
+      const visit = await visitGuarded(page, target.path, horizon.url)
       await expectSettled(page, 10_000)
       expect.soft(await page.getByRole('heading', { level: 1 }).count(), 'h1').toBeGreaterThan(0)
       await expectNoCrash(page)
-      await expectNothingEscaped(page, guards, horizon.url)
+      await visit.expectNothingEscaped()
     })
   }
 })
@@ -260,7 +246,7 @@ test.describe('formula characters and bidi overrides', () => {
     test(`${listPage.name}: the CSV is defused and the text isolated`, async ({ page }) => {
       expectKnownDefect(`formulas-and-bidi / ${listPage.name}`)
       horizon.setScenario({ records: 'formulas-and-bidi' })
-      const guards = await visit(page, listPage.path)
+      const visit = await visitGuarded(page, listPage.path, horizon.url)
       await expectSettled(page)
       await expectNoCrash(page)
       expect
@@ -271,7 +257,7 @@ test.describe('formula characters and bidi overrides', () => {
       const download = await downloadStarted
       const csv = await readFile(await download.path(), 'utf8')
       expect.soft(formulaCells(csv), 'CSV cells a spreadsheet would run').toEqual([])
-      await expectNothingEscaped(page, guards, horizon.url)
+      await visit.expectNothingEscaped()
     })
   }
 })

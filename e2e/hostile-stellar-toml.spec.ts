@@ -4,14 +4,7 @@
 // happened, and no request goes anywhere but the app, the Horizon and the origins the file names.
 import type { Page, Route } from '@playwright/test'
 import { test, expect } from '@playwright/test'
-import {
-  customUrl,
-  expectHeading,
-  expectNoCrash,
-  expectNothingEscaped,
-  expectSettled,
-  guardPage,
-} from './hostile-checks.ts'
+import { expectHeading, expectNoCrash, expectSettled, visitGuarded } from './hostile-checks.ts'
 import { startHostileHorizon, type HostileHorizon } from './hostile-horizon.ts'
 import { scriptPayload } from './hostile-horizon-records.ts'
 
@@ -81,18 +74,17 @@ async function visitWithToml(
     tomlRequests.push(route.request().url())
     await answerToml(route)
   })
-  const guards = guardPage(page, horizon.url, alsoAllowed)
-  await page.goto(customUrl(assetPath, horizon.url))
+  const visit = await visitGuarded(page, assetPath, horizon.url, { alsoAllowed })
   await expectSettled(page)
   await expectHeading(page, /^Asset USDC/)
-  return { guards, tomlRequests }
+  return { visit, tomlRequests }
 }
 
 const validToml = (fields: string) =>
   `[DOCUMENTATION]\nORG_NAME = "Hostile Org"\n[[CURRENCIES]]\ncode = "USDC"\nissuer = "${issuer}"\n${fields}\n`
 
 test('a huge stellar.toml is refused at the cap', async ({ page }) => {
-  const { guards, tomlRequests } = await visitWithToml(page, (route) =>
+  const { visit, tomlRequests } = await visitWithToml(page, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/plain',
@@ -106,23 +98,23 @@ test('a huge stellar.toml is refused at the cap', async ({ page }) => {
   await expect(verdict(page)).not.toContainText('Huge')
   expect(tomlRequests).toEqual([`${tomlOrigin}/.well-known/stellar.toml`])
   await expectNoCrash(page)
-  await expectNothingEscaped(page, guards, horizon.url)
+  await visit.expectNothingEscaped()
 })
 
 test('a stellar.toml that never comes: the page settles at once and the check gives up', async ({
   page,
 }) => {
-  const { guards } = await visitWithToml(page, () => new Promise<void>(() => undefined))
+  const { visit } = await visitWithToml(page, () => new Promise<void>(() => undefined))
   await expect(verdict(page)).toContainText('Checking the issuer')
   await expect(verdict(page)).toContainText('did not send its stellar.toml within 8 s', {
     timeout: 12_000,
   })
   await expectNoCrash(page)
-  await expectNothingEscaped(page, guards, horizon.url)
+  await visit.expectNothingEscaped()
 })
 
 test('an HTML answer is not a stellar.toml, and none of it is rendered', async ({ page }) => {
-  const { guards } = await visitWithToml(page, (route) =>
+  const { visit } = await visitWithToml(page, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/html',
@@ -132,13 +124,13 @@ test('an HTML answer is not a stellar.toml, and none of it is rendered', async (
   await expect(verdict(page)).toContainText('answered with text/html, not a text file')
   await expect(verdict(page)).not.toContainText('From HTML')
   await expectNoCrash(page)
-  await expectNothingEscaped(page, guards, horizon.url)
+  await visit.expectNothingEscaped()
 })
 
 test('script and markup in fields stay text, and a javascript: image is never loaded', async ({
   page,
 }) => {
-  const { guards } = await visitWithToml(page, (route) =>
+  const { visit } = await visitWithToml(page, (route) =>
     route.fulfill({
       status: 200,
       contentType: 'text/plain',
@@ -152,7 +144,7 @@ test('script and markup in fields stay text, and a javascript: image is never lo
   await expect(verdict(page)).toContainText('<b onmouseover=window.__pwned=1>Org</b>')
   await expect(verdict(page).locator('img, script, b')).toHaveCount(0)
   await expectNoCrash(page)
-  await expectNothingEscaped(page, guards, horizon.url)
+  await visit.expectNothingEscaped()
 })
 
 test('an image that never loads keeps its box, and the page settles', async ({ page }) => {
@@ -161,7 +153,7 @@ test('an image that never loads keeps its box, and the page settles', async ({ p
     imageRequests.push(route.request().url())
     return new Promise<void>(() => undefined)
   })
-  const { guards } = await visitWithToml(
+  const { visit } = await visitWithToml(
     page,
     (route) =>
       route.fulfill({
@@ -180,5 +172,5 @@ test('an image that never loads keeps its box, and the page settles', async ({ p
   expect(box?.height).toBe(48)
   await expectSettled(page)
   await expectNoCrash(page)
-  await expectNothingEscaped(page, guards, horizon.url)
+  await visit.expectNothingEscaped()
 })

@@ -75,6 +75,16 @@ const historyTabs = {
 } as const satisfies Record<string, ManifestTab>
 const { operations, payments, effects, transactions, trades } = historyTabs
 
+/**
+ * The tabs of what a closed record contains (a transaction's operations and effects, an
+ * operation's effects, a ledger's effects): it never changes, and reads naturally in application
+ * order.
+ */
+const contentsTabs = {
+  operations: { label: 'Operations', list: inOrder },
+  effects: { label: 'Effects', list: inOrder },
+} as const satisfies Record<string, ManifestTab>
+
 export const routeManifest = {
   dashboard: { path: '', module: 'dashboard/dashboard-page' },
   ledgers: { path: 'ledgers', module: 'ledgers/ledgers-page', list: newestFirst },
@@ -82,7 +92,8 @@ export const routeManifest = {
     path: 'ledgers/:sequence',
     module: 'ledgers/ledger-page',
     idKind: 'ledger-sequence',
-    // A closed ledger's contents never change; they read naturally in application order.
+    // A closed ledger's contents, in application order; its transactions, operations and
+    // payments include the failed ones.
     tabs: {
       module: 'ledgers/ledger-tab-pages',
       label: 'Ledger contents',
@@ -90,7 +101,7 @@ export const routeManifest = {
         transactions: { label: 'Transactions', list: withFailed('asc') },
         operations: { label: 'Operations', list: withFailed('asc') },
         payments: { label: 'Payments', list: withFailed('asc') },
-        effects: { label: 'Effects', list: inOrder },
+        effects: contentsTabs.effects,
       },
     },
   },
@@ -106,10 +117,7 @@ export const routeManifest = {
     tabs: {
       module: 'transactions/transaction-tab-pages',
       label: 'Transaction contents',
-      byPath: {
-        operations: { label: 'Operations', list: inOrder },
-        effects: { label: 'Effects', list: inOrder },
-      },
+      byPath: contentsTabs,
     },
   },
   operations: { path: 'operations', module: 'operations/operations-page', list: withoutFailed },
@@ -121,7 +129,7 @@ export const routeManifest = {
     tabs: {
       module: 'operations/operation-tab-pages',
       label: 'Operation effects',
-      byPath: { effects: { label: 'Effects', list: inOrder } },
+      byPath: { effects: contentsTabs.effects },
     },
   },
   account: {

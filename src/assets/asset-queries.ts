@@ -4,6 +4,7 @@ import { HorizonError, horizonGet, horizonUrl } from '@/api/horizon-client'
 import type { AssetRecord } from '@/api/horizon-market-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
+import { filteredListQuery } from '@/api/filtered-list-query'
 import { horizonPageQuery } from '@/api/page-query'
 import { shortStaleTime } from '@/api/stale-time'
 import type { IssuedAsset } from '@/assets/asset-id'
@@ -30,6 +31,8 @@ function nonEmpty(search: object): Record<string, string> {
 
 const assetsKey = ['assets'] as const
 
+const assetList = filteredListQuery<AssetRecord>(assetsKey, '/assets')
+
 /**
  * The queryOptions factory of one of an issued asset's lists, keyed by the Horizon and the asset;
  * `filters` name the asset in the collection's own terms (`asset=`, `base_asset_code=` …).
@@ -53,14 +56,7 @@ function issuedAssetListQuery<T>(
 export const assetQueries = {
   all: assetsKey,
   list: (network: Network, params: PageParams, filters: AssetListFilters) =>
-    horizonPageQuery<AssetRecord>(
-      [...assetQueries.all, 'list', network.horizonUrl, filters],
-      network.horizonUrl,
-      '/assets',
-      params,
-      'growing',
-      nonEmpty(filters),
-    ),
+    assetList(network, params, nonEmpty(filters)),
   /**
    * Horizon has no `/assets/{id}`: the record is the one `/assets?asset_code=&asset_issuer=`
    * lists. An empty answer is this Horizon's "not found".

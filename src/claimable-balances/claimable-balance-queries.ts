@@ -1,8 +1,8 @@
 import type { ClaimableBalance } from '@/api/horizon-ledger-entry-types'
 import type { Operation, Transaction } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
-import type { PageParams } from '@/api/page-params'
-import { horizonPageQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
+import { filteredListQuery } from '@/api/filtered-list-query'
+import { horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
 import { shortStaleTime } from '@/api/stale-time'
 
 const balancesKey = ['claimable_balances'] as const
@@ -21,15 +21,7 @@ export const claimableBalanceQueries = {
       shortStaleTime,
     ),
   /** Filters: `claimant`, `sponsor` and `asset`. */
-  list: (network: Network, params: PageParams, filters: Record<string, string>) =>
-    horizonPageQuery<ClaimableBalance>(
-      [...balancesKey, 'list', network.horizonUrl],
-      network.horizonUrl,
-      '/claimable_balances',
-      params,
-      'growing',
-      filters,
-    ),
+  list: filteredListQuery<ClaimableBalance>(balancesKey, '/claimable_balances'),
   operations: recordSubListQuery<Operation>(
     balancesKey,
     '/claimable_balances',

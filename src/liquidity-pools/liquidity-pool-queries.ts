@@ -1,8 +1,8 @@
 import type { LiquidityPool } from '@/api/horizon-ledger-entry-types'
 import type { Effect, Operation, Trade, Transaction } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
-import type { PageParams } from '@/api/page-params'
-import { horizonPageQuery, horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
+import { filteredListQuery } from '@/api/filtered-list-query'
+import { horizonRecordQuery, recordSubListQuery } from '@/api/page-query'
 import { shortStaleTime } from '@/api/stale-time'
 
 const poolsKey = ['liquidity_pools'] as const
@@ -21,15 +21,7 @@ export const liquidityPoolQueries = {
       shortStaleTime,
     ),
   /** Filters: `reserves` (comma-separated assets) and `account`. */
-  list: (network: Network, params: PageParams, filters: Record<string, string>) =>
-    horizonPageQuery<LiquidityPool>(
-      [...poolsKey, 'list', network.horizonUrl],
-      network.horizonUrl,
-      '/liquidity_pools',
-      params,
-      'growing',
-      filters,
-    ),
+  list: filteredListQuery<LiquidityPool>(poolsKey, '/liquidity_pools'),
   operations: recordSubListQuery<Operation>(poolsKey, '/liquidity_pools', 'operations', 'growing'),
   transactions: recordSubListQuery<Transaction>(
     poolsKey,

@@ -1,22 +1,17 @@
 import type { Trade } from '@/api/horizon-types'
 import type { Network } from '@/api/networks'
 import type { PageParams } from '@/api/page-params'
+import { filteredListQuery } from '@/api/filtered-list-query'
 import { horizonPageQuery } from '@/api/page-query'
 
 /** Horizon's `/trades` filters as it names them (`base_asset_type`, `offer_id`, `trade_type` …). */
 export type TradeSearch = Record<string, string>
 
+const tradesKey = ['trades'] as const
+
 export const tradeQueries = {
-  all: ['trades'] as const,
-  list: (network: Network, params: PageParams, search: TradeSearch) =>
-    horizonPageQuery<Trade>(
-      [...tradeQueries.all, 'list', network.horizonUrl, search],
-      network.horizonUrl,
-      '/trades',
-      params,
-      'growing',
-      search,
-    ),
+  all: tradesKey,
+  list: filteredListQuery<Trade>(tradesKey, '/trades'),
   forAccount: (network: Network, accountId: string, params: PageParams) =>
     horizonPageQuery<Trade>(
       [...tradeQueries.all, 'account', network.horizonUrl, accountId],

@@ -5,7 +5,7 @@ import { shortAccountLink } from '@/ui/account-id'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { useAppLinkPlace } from '@/ui/app-link'
 import { amountElement } from '@/ui/amount'
-import { Asset, CanonicalAsset } from '@/ui/asset'
+import { Asset, AssetFromRecord, CanonicalAsset } from '@/ui/asset'
 import { type FieldOf, isRecord, readBoolean, readString } from '@/ui/record-fields'
 import type { SentenceMood } from '@/ui/sentence-table'
 
@@ -37,6 +37,20 @@ export function AssetAmount({ entry }: { entry: unknown }) {
       <SentenceAmount value={readString(entry, 'amount')} />{' '}
       <CanonicalAsset value={readString(entry, 'asset')} />
     </span>
+  )
+}
+
+/**
+ * An amount and its asset read from a record's own fields: `amount` with `asset_type`,
+ * `asset_code`, `asset_issuer` (or, with a prefix such as `source_`, `source_amount` with
+ * `source_asset_type` …), as payments, trades and balance changes carry them.
+ */
+export function AmountFromRecord({ record, prefix = '' }: { record: unknown; prefix?: string }) {
+  return (
+    <>
+      <SentenceAmount value={readString(record, `${prefix}amount`)} />{' '}
+      <AssetFromRecord record={record} prefix={prefix} />
+    </>
   )
 }
 

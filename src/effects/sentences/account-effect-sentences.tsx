@@ -5,9 +5,9 @@ import type {
   EffectSentenceTable,
   UncheckedEffect,
 } from '@/effects/sentences/effect-sentence-table'
-import { AssetFromRecord } from '@/ui/asset'
 import { readId, readNumber, readString } from '@/ui/record-fields'
 import {
+  AmountFromRecord,
   flagChanges,
   SentenceAccount as Account,
   SentenceAmount as Value,
@@ -64,14 +64,12 @@ export const accountEffectSentences: EffectSentenceTable<
   account_removed: (_effect, account) => <>Account {account} was removed</>,
   account_credited: (effect, account) => (
     <>
-      {account} received <Value value={readString(effect, 'amount')} />{' '}
-      <AssetFromRecord record={effect} />
+      {account} received <AmountFromRecord record={effect} />
     </>
   ),
   account_debited: (effect, account) => (
     <>
-      {account} sent <Value value={readString(effect, 'amount')} />{' '}
-      <AssetFromRecord record={effect} />
+      {account} sent <AmountFromRecord record={effect} />
     </>
   ),
   account_thresholds_updated: (effect, account) => (

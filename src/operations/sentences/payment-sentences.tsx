@@ -8,6 +8,7 @@ import type {
 import { AssetFromRecord } from '@/ui/asset'
 import { isRecord, readArray, readMuxedAccount, readString } from '@/ui/record-fields'
 import {
+  AmountFromRecord,
   joinNodes,
   SentenceAccount as Account,
   SentenceAmount as Value,
@@ -45,13 +46,11 @@ const strictReceiveSentence: OperationSentenceRenderer<
 > = (operation, _source, mood) => (
   <>
     <Payer operation={operation} /> {verb(mood, 'paid', 'pay')}{' '}
-    <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> to{' '}
-    <Account id={readMuxedAccount(operation, 'to')} />
+    <AmountFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} />
     {mood === 'done' ? (
       <>
         {' by sending '}
-        <Value value={readString(operation, 'source_amount')} />{' '}
-        <AssetFromRecord record={operation} prefix="source_" /> (at most{' '}
+        <AmountFromRecord record={operation} prefix="source_" /> (at most{' '}
         <Value value={readString(operation, 'source_max')} />)
       </>
     ) : (
@@ -69,8 +68,7 @@ export const paymentSentences: OperationSentenceTable<'payment' | PathPaymentTyp
   payment: (operation, _source, mood) => (
     <>
       <Payer operation={operation} /> {verb(mood, 'paid', 'pay')}{' '}
-      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> to{' '}
-      <Account id={readMuxedAccount(operation, 'to')} />
+      <AmountFromRecord record={operation} /> to <Account id={readMuxedAccount(operation, 'to')} />
     </>
   ),
   path_payment_strict_receive: strictReceiveSentence,
@@ -78,13 +76,11 @@ export const paymentSentences: OperationSentenceTable<'payment' | PathPaymentTyp
   path_payment_strict_send: (operation, _source, mood) => (
     <>
       <Payer operation={operation} /> {verb(mood, 'sent', 'send')}{' '}
-      <Value value={readString(operation, 'source_amount')} />{' '}
-      <AssetFromRecord record={operation} prefix="source_" /> to{' '}
+      <AmountFromRecord record={operation} prefix="source_" /> to{' '}
       <Account id={readMuxedAccount(operation, 'to')} />, who{' '}
       {mood === 'done' ? (
         <>
-          received <Value value={readString(operation, 'amount')} />{' '}
-          <AssetFromRecord record={operation} /> (at least{' '}
+          received <AmountFromRecord record={operation} /> (at least{' '}
           <Value value={readString(operation, 'destination_min')} />)
         </>
       ) : (

@@ -4,14 +4,8 @@ import type {
   OperationSentenceTable,
   UncheckedOperation,
 } from '@/operations/sentences/operation-sentence-table'
-import { AssetFromRecord } from '@/ui/asset'
 import { isRecord, readArray, readId, readString } from '@/ui/record-fields'
-import {
-  joinNodes,
-  SentenceAccount as Account,
-  SentenceAmount as Value,
-  verb,
-} from '@/ui/sentence-parts'
+import { AmountFromRecord, joinNodes, SentenceAccount as Account, verb } from '@/ui/sentence-parts'
 import type { SentenceMood } from '@/ui/sentence-table'
 
 function describeHostFunction(hostFunction: string, mood: SentenceMood): string {
@@ -34,8 +28,7 @@ function balanceChanges(operation: UncheckedOperation<'invoke_host_function'>): 
       const to = readString(change, 'to')
       return (
         <span key={index}>
-          {readString(change, 'type') ?? 'moved'} <Value value={readString(change, 'amount')} />{' '}
-          <AssetFromRecord record={change} />
+          {readString(change, 'type') ?? 'moved'} <AmountFromRecord record={change} />
           {from ? (
             <>
               {' from '}

@@ -3,7 +3,12 @@
 import type { OperationSentenceTable } from '@/operations/sentences/operation-sentence-table'
 import { AssetFromRecord } from '@/ui/asset'
 import { readBoolean, readMuxedAccount, readString, readStringArray } from '@/ui/record-fields'
-import { SentenceAccount as Account, SentenceAmount as Value, verb } from '@/ui/sentence-parts'
+import {
+  AmountFromRecord,
+  SentenceAccount as Account,
+  SentenceAmount as Value,
+  verb,
+} from '@/ui/sentence-parts'
 
 const zeroAmountPattern = /^0+(\.0*)?$/
 
@@ -82,8 +87,7 @@ export const trustSentences: OperationSentenceTable<
   },
   clawback: (operation, source, mood) => (
     <>
-      {source} {verb(mood, 'clawed back', 'claw back')}{' '}
-      <Value value={readString(operation, 'amount')} /> <AssetFromRecord record={operation} /> from{' '}
+      {source} {verb(mood, 'clawed back', 'claw back')} <AmountFromRecord record={operation} /> from{' '}
       <Account id={readMuxedAccount(operation, 'from')} />
     </>
   ),
