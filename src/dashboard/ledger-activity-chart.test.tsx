@@ -39,4 +39,19 @@ describe('LedgerActivityChart', () => {
     fireEvent.blur(links[2] as HTMLElement)
     expect(screen.queryByRole('tooltip')).toBeNull()
   })
+
+  it('gives a ledger whose sequence is not a ledger sequence no link, keeping its slot', () => {
+    // A hostile Horizon's "sequence" that, put in /ledgers/…, would lead to another network's page.
+    const odd = { ...ledgers[1], sequence: 'G/../../../public/accounts/GA' } as unknown as Ledger
+    const { container } = renderInRouter(
+      <LedgerActivityChart ledgers={[ledgers[0] as Ledger, odd, ledgers[2] as Ledger]} />,
+      '/local',
+    )
+    const links = screen.getAllByRole('link', { name: /^Open ledger/ })
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/local/ledgers/7',
+      '/local/ledgers/9',
+    ])
+    expect(container.querySelector('a[href*=".."], a[href*="public"]')).toBeNull()
+  })
 })

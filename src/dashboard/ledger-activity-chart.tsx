@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
 import { useExplorerHref } from '@/ui/explorer-href'
+import { isLedgerSequence } from '@/ui/record-id-shapes'
 
 // A hand-written SVG bar chart: two series over at most a few dozen ledgers need no chart
 // library, and a library (recharts, chart.js) would add 50–150 kB gzip to a chunk that only
@@ -151,18 +152,24 @@ function LedgerLinks({ ledgers }: { ledgers: readonly Ledger[] }) {
       style={{ left, right }}
       onMouseLeave={() => setActive(null)}
     >
-      {ledgers.map((ledger, index) => (
-        <Link
-          key={ledger.paging_token}
-          to={href(`/ledgers/${ledger.sequence}`)}
-          aria-label={`Open ledger ${ledger.sequence}`}
-          aria-describedby={active === index ? tooltipId : undefined}
-          onMouseEnter={() => setActive(index)}
-          onFocus={() => setActive(index)}
-          onBlur={() => setActive(null)}
-          className="h-full min-w-0 flex-1 hover:bg-slate-500/15 focus-visible:bg-slate-500/15 focus-visible:outline-2"
-        />
-      ))}
+      {ledgers.map((ledger, index) =>
+        // The sequence comes from Horizon: one that is not a ledger sequence keeps its slot but
+        // is no link (`/ledgers/${it}` could be a path to anywhere in the app).
+        !isLedgerSequence(String(ledger.sequence)) ? (
+          <span key={ledger.paging_token} className="h-full min-w-0 flex-1" />
+        ) : (
+          <Link
+            key={ledger.paging_token}
+            to={href(`/ledgers/${ledger.sequence}`)}
+            aria-label={`Open ledger ${ledger.sequence}`}
+            aria-describedby={active === index ? tooltipId : undefined}
+            onMouseEnter={() => setActive(index)}
+            onFocus={() => setActive(index)}
+            onBlur={() => setActive(null)}
+            className="h-full min-w-0 flex-1 hover:bg-slate-500/15 focus-visible:bg-slate-500/15 focus-visible:outline-2"
+          />
+        ),
+      )}
       {shown && active !== null ? (
         <div
           id={tooltipId}
