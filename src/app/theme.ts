@@ -29,5 +29,7 @@ export function systemPrefersDark(): boolean {
 
 export function applyTheme(preference: ThemePreference): void {
   const dark = preference === 'dark' || (preference === 'system' && systemPrefersDark())
+  // Both classes: index.css makes the chosen one the page's color-scheme (see there).
   document.documentElement.classList.toggle('dark', dark)
+  document.documentElement.classList.toggle('light', !dark)
 }
