@@ -170,7 +170,7 @@ async function profiledClick(
 }
 
 /** bench:explorer's goal is no long task during these renders: each click says how many it had. */
-function longTasksOf(click: OlderClick): string {
+function longTasksOf(click: Pick<OlderClick, 'longTasks'>): string {
   const durations = click.longTasks.map((ms) => ms.toFixed(0))
   return `long tasks ${durations.length}${durations.length > 0 ? ` (${durations.join(', ')} ms)` : ''}`
 }
@@ -196,8 +196,9 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 async function innerHtmlFloor(
   page: Page,
   rounds: number,
-): Promise<{ floorMs: number; floorTimes: MainThreadTimes }> {
+): Promise<{ floorMs: number; floorTimes: MainThreadTimes; floorLongTasks: number[] }> {
   const samples: number[] = []
+  const longTasks: number[] = []
   const timeSamples: MainThreadTimes[] = []
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
@@ -206,6 +207,12 @@ async function innerHtmlFloor(
     const before = await mainThreadTimes(session)
     samples.push(
       await page.evaluate<number>(`new Promise((resolve) => {
+        const longTasks = []
+        const longTaskObserver = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTasks.push(entry.duration)
+        })
+        longTaskObserver.observe({ type: 'longtask' })
+        window.__floorLongTasks = longTasks
         const tbody = document.querySelector('table tbody')
         const html = tbody.innerHTML
         const fresh = document.createElement('tbody')
@@ -215,10 +222,16 @@ async function innerHtmlFloor(
         fresh.innerHTML = html
         // React's tbody goes back after the CPU time is read: its layout is not the floor's.
         window.__putReactRowsBack = () => fresh.replaceWith(tbody)
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
+        requestAnimationFrame(() => setTimeout(() => {
+          // The frame's task has ended by now, but its entry may not be delivered yet.
+          for (const entry of longTaskObserver.takeRecords()) longTasks.push(entry.duration)
+          longTaskObserver.disconnect()
+          resolve(performance.now() - startedAt)
+        }))
       })`),
     )
     timeSamples.push(timesBetween(before, await mainThreadTimes(session)))
+    longTasks.push(...(await page.evaluate<number[]>('window.__floorLongTasks')))
     await page.evaluate('window.__putReactRowsBack()')
   }
   await session.detach()
@@ -229,6 +242,7 @@ async function innerHtmlFloor(
     )
   return {
     floorMs: percentile(samples, 50),
+    floorLongTasks: longTasks,
     floorTimes: {
       cpu: median('cpu'),
       script: median('script'),
@@ -269,12 +283,12 @@ async function main() {
       clicks,
       async (page, click) => {
         const result = await profiledClick(page, click, times)
-        const { floorMs, floorTimes } = await innerHtmlFloor(page, 3)
+        const { floorMs, floorTimes, floorLongTasks } = await innerHtmlFloor(page, 3)
         floors.push(floorMs)
         ratios.push(result.allRowsMs / floorMs)
         cpuRatios.push(result.cpuMs / floorTimes.cpu)
         console.log(
-          `  floor right after: ${floorMs.toFixed(1)} ms, ${describeTimes(floorTimes)} (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
+          `  floor right after: ${floorMs.toFixed(1)} ms, ${describeTimes(floorTimes)} (medians of 3), ${longTasksOf({ longTasks: floorLongTasks })} in the 3; all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
         )
         return result
       },
