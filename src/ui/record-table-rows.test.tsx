@@ -80,6 +80,31 @@ describe('RecordColumnsTable rows', () => {
     expect(bodyRows()[119]).toHaveTextContent('381')
   })
 
+  it('renders a new list in place of the one on screen whole, in one commit', async () => {
+    const table = (records: Row[]) => (
+      <RecordColumnsTable
+        caption="Ledgers"
+        columns={linkColumns}
+        records={records}
+        rowKey={(row) => row.id}
+      />
+    )
+    const { rerender } = render(<MemoryRouter>{table(rows(500, 120))}</MemoryRouter>)
+    const bodyRows = () =>
+      screen.getByRole('table', { name: 'Ledgers' }).querySelectorAll('tbody tr')
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
+    const firstBody = screen.getByRole('table', { name: 'Ledgers' }).querySelector('tbody')
+    // The next page: no row in common with the rows on screen.
+    rerender(<MemoryRouter>{table(rows(380, 120))}</MemoryRouter>)
+    expect(bodyRows()).toHaveLength(120)
+    expect(bodyRows()[0]).toHaveTextContent('380')
+    expect(bodyRows()[119]).toHaveTextContent('261')
+    // Its old rows left in one removal: the table has a new body.
+    expect(screen.getByRole('table', { name: 'Ledgers' }).querySelector('tbody')).not.toBe(
+      firstBody,
+    )
+  })
+
   it('renders only the new row when a record is prepended to the list on screen', async () => {
     const renderedIds: string[] = []
     const countingColumns: readonly RecordColumn<Row>[] = [
