@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState } from 'react'
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { InAppLinks } from '@/ui/app-link'
 
@@ -155,16 +155,21 @@ export function RecordColumnsTable<T>({
   rowKey = recordIdKey,
   emptyMessage = `No ${caption.toLowerCase()}.`,
 }: RecordColumnsTableProps<T>) {
-  const { count: shownCount, list } = useRowsShown(records, rowKey)
+  // A navigation's new rows come in React Router's transition, where this is `records` itself. An
+  // urgent update (a refetch that lands, a streamed record) keeps the rows on screen for a moment
+  // and renders the new ones as a transition too: sliced, so a new page of 200 rows from a
+  // refetch is no long task of script.
+  const shownRecords = useDeferredValue(records)
+  const { count: shownCount, list } = useRowsShown(shownRecords, rowKey)
   return (
     <RecordTable
       caption={caption}
       columns={columns.map((column) => column.header)}
-      isEmpty={records.length === 0}
+      isEmpty={shownRecords.length === 0}
       bodyKey={list}
       emptyMessage={emptyMessage}
     >
-      {records.slice(0, shownCount).map((record, index) => (
+      {shownRecords.slice(0, shownCount).map((record, index) => (
         <RecordRow<T> key={rowKey(record, index)} record={record} columns={columns} />
       ))}
     </RecordTable>
