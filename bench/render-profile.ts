@@ -4,12 +4,13 @@
 // Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
 // and between two readings of the renderer's task, script, style and layout durations. It prints
 // the functions with the most self time over all clicks, and the browser's floor for those rows:
-// their finished HTML inserted without React, timed the same way right after each click. Options:
-// --clicks N (default 5), --minified (the build bench:explorer measures: figures without names),
-// --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows as a
-// phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each click and
-// floor). Its last lines sum up: medians of the clicks' figures and floors, and of each click's
-// ratio to its own floor.
+// their finished HTML inserted without React, timed the same way right after each click, with its
+// long tasks counted as a click's are (one frame of 200 rows is one long task whoever paints it).
+// Options: --clicks N (default 5), --minified (the build bench:explorer measures: figures without
+// names), --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows
+// as a phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each
+// click and floor). Its last lines sum up: medians of the clicks' figures and floors, and of each
+// click's ratio to its own floor.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
