@@ -222,8 +222,8 @@ export const firstPaintRows = 40
  * frame, as the same rows inserted as finished HTML are (`bench/render-profile.ts`'s floor; that
  * frame is one long task for 200 rows there too). Painting 40 rows first and the other 160 in a
  * transition of their own laid the table out twice and waited for two frames: all rows painted
- * at 1.8× the floor instead of 1.4×. An update of the list on screen (a streamed record, a
- * refetch) keeps every row it showed.
+ * at 1.8–1.9× the floor instead of 1.4–1.6× (docs/performance.md, render21). An update of the
+ * list on screen (a streamed record, a refetch) keeps every row it showed.
  *
  * The rest of a first list is one transition, inserted in one commit. Adding 40 rows per frame laid
  * the whole table out again each frame (five layouts of a 200-row page) and waited a frame per
