@@ -4,12 +4,13 @@
 // Older clicks as renderCost (explorer-bench-browser.ts), each click inside a Chromium CPU profile
 // and between two readings of the renderer's task, script, style and layout durations. It prints
 // the functions with the most self time over all clicks, and the browser's floor for those rows:
-// their finished HTML inserted without React, timed the same way right after each click. Options:
-// --clicks N (default 5), --minified (the build bench:explorer measures: figures without names),
-// --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows as a
-// phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each click and
-// floor). Its last lines sum up: medians of the clicks' figures and floors, and of each click's
-// ratio to its own floor.
+// their finished HTML inserted without React, timed the same way right after each click, with its
+// long tasks counted as a click's are (one frame of 200 rows is one long task whoever paints it).
+// Options: --clicks N (default 5), --minified (the build bench:explorer measures: figures without
+// names), --top N (default 30), --width N (the viewport's width, default 1280; 375 paints the rows
+// as a phone's cards), --cpu-time (no profile; the renderer main thread's CPU time beside each
+// click and floor). Its last lines sum up: medians of the clicks' figures and floors, and of each
+// click's ratio to its own floor.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -170,7 +171,7 @@ async function profiledClick(
 }
 
 /** bench:explorer's goal is no long task during these renders: each click says how many it had. */
-function longTasksOf(click: OlderClick): string {
+function longTasksOf(click: Pick<OlderClick, 'longTasks'>): string {
   const durations = click.longTasks.map((ms) => ms.toFixed(0))
   return `long tasks ${durations.length}${durations.length > 0 ? ` (${durations.join(', ')} ms)` : ''}`
 }
@@ -196,8 +197,9 @@ function printTop(title: string, map: Map<string, number>, total: number): void 
 async function innerHtmlFloor(
   page: Page,
   rounds: number,
-): Promise<{ floorMs: number; floorTimes: MainThreadTimes }> {
+): Promise<{ floorMs: number; floorTimes: MainThreadTimes; floorLongTasks: number[] }> {
   const samples: number[] = []
+  const longTasks: number[] = []
   const timeSamples: MainThreadTimes[] = []
   const session = await page.context().newCDPSession(page)
   await session.send('Performance.enable')
@@ -206,6 +208,12 @@ async function innerHtmlFloor(
     const before = await mainThreadTimes(session)
     samples.push(
       await page.evaluate<number>(`new Promise((resolve) => {
+        const longTasks = []
+        const longTaskObserver = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longTasks.push(entry.duration)
+        })
+        longTaskObserver.observe({ type: 'longtask' })
+        window.__floorLongTasks = longTasks
         const tbody = document.querySelector('table tbody')
         const html = tbody.innerHTML
         const fresh = document.createElement('tbody')
@@ -215,10 +223,16 @@ async function innerHtmlFloor(
         fresh.innerHTML = html
         // React's tbody goes back after the CPU time is read: its layout is not the floor's.
         window.__putReactRowsBack = () => fresh.replaceWith(tbody)
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - startedAt)))
+        requestAnimationFrame(() => setTimeout(() => {
+          // The frame's task has ended by now, but its entry may not be delivered yet.
+          for (const entry of longTaskObserver.takeRecords()) longTasks.push(entry.duration)
+          longTaskObserver.disconnect()
+          resolve(performance.now() - startedAt)
+        }))
       })`),
     )
     timeSamples.push(timesBetween(before, await mainThreadTimes(session)))
+    longTasks.push(...(await page.evaluate<number[]>('window.__floorLongTasks')))
     await page.evaluate('window.__putReactRowsBack()')
   }
   await session.detach()
@@ -229,6 +243,7 @@ async function innerHtmlFloor(
     )
   return {
     floorMs: percentile(samples, 50),
+    floorLongTasks: longTasks,
     floorTimes: {
       cpu: median('cpu'),
       script: median('script'),
@@ -269,12 +284,12 @@ async function main() {
       clicks,
       async (page, click) => {
         const result = await profiledClick(page, click, times)
-        const { floorMs, floorTimes } = await innerHtmlFloor(page, 3)
+        const { floorMs, floorTimes, floorLongTasks } = await innerHtmlFloor(page, 3)
         floors.push(floorMs)
         ratios.push(result.allRowsMs / floorMs)
         cpuRatios.push(result.cpuMs / floorTimes.cpu)
         console.log(
-          `  floor right after: ${floorMs.toFixed(1)} ms, ${describeTimes(floorTimes)} (medians of 3); all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
+          `  floor right after: ${floorMs.toFixed(1)} ms, ${describeTimes(floorTimes)} (medians of 3), ${longTasksOf({ longTasks: floorLongTasks })} in the 3; all rows / floor ${(result.allRowsMs / floorMs).toFixed(2)}×`,
         )
         return result
       },

@@ -16,7 +16,14 @@ function FetchedOperationFailureReason({
   hash,
 }: OperationFailureSlotProps & { hash: string }) {
   const network = useNetwork()
-  const { data: transaction } = useQuery(transactionQueries.detail(network, hash))
+  const { data: transaction } = useQuery({
+    ...transactionQueries.detail(network, hash),
+    // A transaction Horizon did not give (a 404 from a pruned or hostile Horizon, an outage) is
+    // not asked for again by every row and page that shows one of its operations while the failed
+    // answer is cached: each Older click of a 200-row page sent those requests again. The
+    // transaction's own page still asks when opened.
+    retryOnMount: false,
+  })
   if (!transaction) return null
   return (
     <FailureReason

@@ -1,3 +1,4 @@
+import { startTransition, useLayoutEffect } from 'react'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
@@ -44,6 +45,52 @@ const linkColumns: readonly RecordColumn<Row>[] = [
   { header: 'Sequence', cell: (row) => <IdLink to={`/ledgers/${row.id}`}>{row.id}</IdLink> },
 ]
 
+const bodyRows = () => screen.getByRole('table', { name: 'Ledgers' }).querySelectorAll('tbody tr')
+
+interface RowsAtCommit {
+  count: number
+  first: string | undefined
+  last: string | undefined
+}
+
+/** Reads the table's rows in the commit that gives it `records` (a layout effect after it). */
+function CommitProbe({
+  records,
+  onCommit,
+}: {
+  records: readonly Row[]
+  onCommit: (rows: RowsAtCommit) => void
+}) {
+  useLayoutEffect(() => {
+    const shown = [...bodyRows()]
+    onCommit({
+      count: shown.length,
+      first: shown[0]?.textContent ?? undefined,
+      last: shown.at(-1)?.textContent ?? undefined,
+    })
+  }, [records, onCommit])
+  return null
+}
+
+/** A table of `records` and what its rows were at each commit that changed them; `show` renders others. */
+function renderWithCommitProbe(records: Row[]) {
+  const rowsAtCommit: RowsAtCommit[] = []
+  const onCommit = (rows: RowsAtCommit) => rowsAtCommit.push(rows)
+  const ui = (shown: Row[]) => (
+    <MemoryRouter>
+      <RecordColumnsTable
+        caption="Ledgers"
+        columns={linkColumns}
+        records={shown}
+        rowKey={(row) => row.id}
+      />
+      <CommitProbe records={shown} onCommit={onCommit} />
+    </MemoryRouter>
+  )
+  const { rerender } = render(ui(records))
+  return { rowsAtCommit, show: (shown: Row[]) => rerender(ui(shown)) }
+}
+
 describe('RecordColumnsTable rows', () => {
   it('links rows with plain anchors that navigate in the app on a plain click only', () => {
     renderTable(rows(7, 2), linkColumns)
@@ -78,6 +125,31 @@ describe('RecordColumnsTable rows', () => {
     expect(bodyRows()).toHaveLength(firstPaintRows)
     await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
     expect(bodyRows()[119]).toHaveTextContent('381')
+  })
+
+  it('renders another page in place of the one on screen whole, in the commit that brings it', async () => {
+    const rendered = renderWithCommitProbe(rows(500, 120))
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
+    const firstBody = screen.getByRole('table', { name: 'Ledgers' }).querySelector('tbody')
+    // The next page, as a navigation brings it: in React Router's transition.
+    act(() => startTransition(() => rendered.show(rows(380, 120))))
+    // One commit, one layout: every new row is on the page when the new records are.
+    expect(rendered.rowsAtCommit.at(-1)).toEqual({ count: 120, first: '380', last: '261' })
+    // Its old rows left in one removal: the table has a new body.
+    expect(screen.getByRole('table', { name: 'Ledgers' }).querySelector('tbody')).not.toBe(
+      firstBody,
+    )
+  })
+
+  it('keeps the rows on screen through an urgent update and renders a new list after it', async () => {
+    const rendered = renderWithCommitProbe(rows(500, 120))
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
+    // A refetch whose answer shares no row with the page on screen: an urgent update.
+    act(() => rendered.show(rows(380, 120)))
+    expect(rendered.rowsAtCommit.at(-1)).toEqual({ count: 120, first: '500', last: '381' })
+    expect(bodyRows()).toHaveLength(120)
+    expect(bodyRows()[0]).toHaveTextContent('380')
+    expect(bodyRows()[119]).toHaveTextContent('261')
   })
 
   it('renders only the new row when a record is prepended to the list on screen', async () => {

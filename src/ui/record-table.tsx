@@ -1,4 +1,4 @@
-import { memo, startTransition, useEffect, useState } from 'react'
+import { memo, startTransition, useDeferredValue, useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 import { InAppLinks } from '@/ui/app-link'
 
@@ -155,16 +155,21 @@ export function RecordColumnsTable<T>({
   rowKey = recordIdKey,
   emptyMessage = `No ${caption.toLowerCase()}.`,
 }: RecordColumnsTableProps<T>) {
-  const { count: shownCount, list } = useRowsShown(records, rowKey)
+  // A navigation's new rows come in React Router's transition, where this is `records` itself. An
+  // urgent update (a refetch that lands, a streamed record) keeps the rows on screen for a moment
+  // and renders the new ones as a transition too: sliced, so a new page of 200 rows from a
+  // refetch is no long task of script.
+  const shownRecords = useDeferredValue(records)
+  const { count: shownCount, list } = useRowsShown(shownRecords, rowKey)
   return (
     <RecordTable
       caption={caption}
       columns={columns.map((column) => column.header)}
-      isEmpty={records.length === 0}
+      isEmpty={shownRecords.length === 0}
       bodyKey={list}
       emptyMessage={emptyMessage}
     >
-      {records.slice(0, shownCount).map((record, index) => (
+      {shownRecords.slice(0, shownCount).map((record, index) => (
         <RecordRow<T> key={rowKey(record, index)} record={record} columns={columns} />
       ))}
     </RecordTable>
@@ -203,19 +208,26 @@ function cellClassNameOf<T>(column: RecordColumn<T>): string {
   return `${cellClassName}${own}${column.leads === true ? ` ${phoneLeadCellClassName}` : ''}`
 }
 
-/** Rows a new list shows in its first paint: more than any screen shows above the fold. */
+/** Rows a table shows in its first paint: more than any screen shows above the fold. */
 export const firstPaintRows = 40
 
 /**
  * How many of `records` to render, and which list they are (a number that changes with each new
- * list). A new list (one sharing no row with the rows on screen: another page) paints its first
- * rows at once and the rest right after, so the page shows without one long task; an update of
- * the list on screen (a streamed record, a refetch) keeps every row it showed.
+ * list). A table's first list paints its first rows at once and the rest right after: its mount may
+ * be a blocking render (a cold load), which React does not slice, so 200 rows at once would be one
+ * long task of script. A new list in place of the one on screen (one sharing no row with it:
+ * another page) renders whole. Paging is a React Router navigation, which React renders as a
+ * transition: it renders the rows in slices of a few milliseconds, yielding to the browser between
+ * them, and inserts them all in one commit, so the table is laid out and painted once, in one
+ * frame, as the same rows inserted as finished HTML are (`bench/render-profile.ts`'s floor; that
+ * frame is one long task for 200 rows there too). Painting 40 rows first and the other 160 in a
+ * transition of their own laid the table out twice and waited for two frames: all rows painted
+ * at 1.8–1.9× the floor instead of 1.4–1.6× (docs/performance.md, render21). An update of the
+ * list on screen (a streamed record, a refetch) keeps every row it showed.
  *
- * The rest is one transition: React renders it in slices of a few milliseconds, yielding to the
- * browser between them, and inserts it in one commit, so the table is laid out twice. Adding 40
- * rows per frame laid the whole table out again each frame (five layouts of a 200-row page) and
- * waited a frame per step.
+ * The rest of a first list is one transition, inserted in one commit. Adding 40 rows per frame laid
+ * the whole table out again each frame (five layouts of a 200-row page) and waited a frame per
+ * step.
  */
 function useRowsShown<T>(
   records: readonly T[],
@@ -230,7 +242,7 @@ function useRowsShown<T>(
   if (shown.records !== records) {
     const keysOnScreen = new Set(shown.records.slice(0, shown.count).map(rowKey))
     const sameList = records.some((record, index) => keysOnScreen.has(rowKey(record, index)))
-    count = sameList ? Math.max(shown.count, firstPaintRows) : firstPaintRows
+    count = sameList ? Math.max(shown.count, firstPaintRows) : records.length
     if (!sameList) list += 1
     setShown({ records, count, list })
   }
