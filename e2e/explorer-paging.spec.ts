@@ -120,3 +120,28 @@ test('a deep link opened in a new browser context reproduces the page', async ({
     await context.close()
   }
 })
+
+test('another page replaces the rows on screen in one DOM removal, not one per row', async ({
+  page,
+}) => {
+  await page.goto('/local/operations')
+  const table = page.getByRole('table', { name: 'Operations' })
+  await expect(dataRows(table)).toHaveCount(10)
+  // Every element the Older click takes out of the page that is a row or holds rows.
+  await page.evaluate(() => {
+    const removed: string[] = []
+    Reflect.set(window, '__removedRowHolders', removed)
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.removedNodes) {
+          if (node instanceof Element && (node.matches('tr') || node.querySelector('tr'))) {
+            removed.push(node.tagName)
+          }
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await turnPage(page, table, 'operations', /Older/)
+  await expect(dataRows(table)).toHaveCount(10)
+  expect(await page.evaluate(() => Reflect.get(window, '__removedRowHolders'))).toEqual(['TBODY'])
+})

@@ -141,6 +141,29 @@ describe('RecordColumnsTable rows', () => {
     )
   })
 
+  it('removes the page it replaces from the document in one DOM removal, not one per row', async () => {
+    const rendered = renderWithCommitProbe(rows(500, 120))
+    await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
+    const oldBody = screen.getByRole('table', { name: 'Ledgers' }).querySelector('tbody')
+    const removed: Node[] = []
+    const originalRemoveChild = Node.prototype.removeChild
+    const removeChild = vi.spyOn(Node.prototype, 'removeChild').mockImplementation(function <
+      T extends Node,
+    >(this: Node, child: T): T {
+      removed.push(child)
+      return originalRemoveChild.call(this, child) as T
+    })
+    try {
+      act(() => startTransition(() => rendered.show(rows(380, 120))))
+    } finally {
+      removeChild.mockRestore()
+    }
+    // The old tbody leaves with its 120 rows: one removal, as the floor of bench/render-profile.ts
+    // pays one (its tbody.replaceWith).
+    expect(removed).toEqual([oldBody])
+    expect(bodyRows()).toHaveLength(120)
+  })
+
   it('keeps the rows on screen through an urgent update and renders a new list after it', async () => {
     const rendered = renderWithCommitProbe(rows(500, 120))
     await vi.waitFor(() => expect(bodyRows()).toHaveLength(120), { timeout: 4_000 })
