@@ -1,7 +1,7 @@
 // What must hold on every page, whatever a Horizon sends: no script runs, no link or request
 // leaves the app and the selected Horizon, and the page settles with something readable.
 import type { Page } from '@playwright/test'
-import { expect } from '@playwright/test'
+import { errors, expect } from '@playwright/test'
 import { appUrl } from './servers.ts'
 
 /** Everything a page visit observed that must stay empty. */
@@ -91,14 +91,17 @@ export async function expectSettled(page: Page, timeout = 5_000): Promise<void> 
     await page.waitForFunction(
       () => {
         const busy = document.querySelector('[role="progressbar"], [aria-busy="true"]')
-        const loading = document.body.textContent?.includes('Loading Ledger Explorer…') ?? true
+        // Opened with `waitUntil: 'commit'`, the document may not have parsed its body yet.
+        const loading = document.body?.textContent.includes('Loading Ledger Explorer…') ?? true
         const readable = document.querySelector('h1, [role="alert"]')
         return busy === null && !loading && readable !== null
       },
       undefined,
       { polling: 50, timeout },
     )
-  } catch {
+  } catch (error) {
+    // Only a timeout means "did not settle"; anything else (a check that threw) is told as itself.
+    if (!(error instanceof errors.TimeoutError)) throw error
     const text = (await page.locator('body').innerText()).slice(0, 300)
     throw new Error(`The page did not settle within ${timeout} ms; it shows: ${text}`)
   }
