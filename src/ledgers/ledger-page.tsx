@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
@@ -32,10 +33,20 @@ function LedgerNeighbours({ record: ledger }: RecordPartProps<Ledger>) {
   const navigate = useNavigate()
   const previousPath = ledger.sequence > 1 ? `/ledgers/${ledger.sequence - 1}` : null
   const nextPath = `/ledgers/${ledger.sequence + 1}`
-  useBracketKeys(
-    previousPath ? () => void navigate(href(previousPath)) : null,
-    () => void navigate(href(nextPath)),
-  )
+  // The ledger the last key went to. This page stays on screen until that one has loaded, so the
+  // keys count from it: "] [" typed faster than a page loads comes back here and "] ] ]" moves
+  // three ledgers, instead of each press counting from the ledger still shown.
+  const keyTarget = useRef(ledger.sequence)
+  useEffect(() => {
+    keyTarget.current = ledger.sequence
+  }, [ledger.sequence])
+  function goBy(step: number) {
+    const sequence = keyTarget.current + step
+    if (sequence < 1) return
+    keyTarget.current = sequence
+    void navigate(href(`/ledgers/${sequence}`))
+  }
+  useBracketKeys(previousPath ? () => goBy(-1) : null, () => goBy(1))
   return (
     <nav aria-label="Neighbouring ledgers" className="flex gap-3 text-sm">
       {previousPath ? (

@@ -1,0 +1,58 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
+import { horizonPageBody, renderApp } from '@/test-support/render-app'
+
+const shownLedger = '/ledgers/52425760'
+
+/** Ledger 52425760 answers; no other ledger ever does, so the page to come never shows. */
+function stubSlowNeighbours(): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      if (url === '/config.json') {
+        return Promise.resolve(
+          Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' }),
+        )
+      }
+      const { pathname } = new URL(url)
+      if (pathname === shownLedger) {
+        return Promise.resolve(new Response(readHorizonFixtureText('ledger.json')))
+      }
+      if (pathname.startsWith('/ledgers/') && !pathname.startsWith(`${shownLedger}/`)) {
+        return new Promise<Response>(() => {})
+      }
+      return Promise.resolve(new Response(horizonPageBody([])))
+    }),
+  )
+}
+
+beforeEach(stubSlowNeighbours)
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+function press(key: string): void {
+  act(() => {
+    fireEvent.keyDown(window, { key })
+  })
+}
+
+describe('[ and ] on a ledger page', () => {
+  it('count from the ledger the last key went to while its page is still coming', async () => {
+    const router = renderApp(`/local${shownLedger}`)
+    await screen.findByRole('heading', { level: 1, name: 'Ledger 52425760' })
+    const goingTo = () => router.state.navigation.location?.pathname
+    press(']')
+    await waitFor(() => expect(goingTo()).toBe('/local/ledgers/52425761'))
+    press(']')
+    await waitFor(() => expect(goingTo()).toBe('/local/ledgers/52425762'))
+    press('[')
+    await waitFor(() => expect(goingTo()).toBe('/local/ledgers/52425761'))
+    // Back where the page is: the pending navigation ends and ledger 52425760 stays.
+    press('[')
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
+    expect(router.state.location.pathname).toBe('/local/ledgers/52425760')
+    expect(screen.getByRole('heading', { level: 1, name: 'Ledger 52425760' })).toBeInTheDocument()
+  })
+})
