@@ -6,21 +6,29 @@ const accountVersionByte = 6 << 3 // 'G'
 const muxedAccountVersionByte = 12 << 3 // 'M'
 const contractVersionByte = 2 << 3 // 'C'
 
+// Each character code's 5-bit value, -1 where the code is no base32 letter: a page of 200 rows
+// checks some 400 account ids while it renders, and a lookup is several times faster than indexOf.
+const base32Values = Int8Array.from({ length: 128 }, (_, code) =>
+  base32Alphabet.indexOf(String.fromCharCode(code)),
+)
+
 function decodeBase32(text: string): Uint8Array | null {
-  const bytes: number[] = []
+  const bytes = new Uint8Array(Math.floor((text.length * 5) / 8))
+  let byteCount = 0
   let buffer = 0
   let bitCount = 0
-  for (const character of text) {
-    const value = base32Alphabet.indexOf(character)
+  for (let index = 0; index < text.length; index += 1) {
+    const value = base32Values[text.charCodeAt(index)] ?? -1
     if (value < 0) return null
-    buffer = (buffer << 5) | value
+    buffer = ((buffer << 5) | value) & 0xfff
     bitCount += 5
     if (bitCount >= 8) {
       bitCount -= 8
-      bytes.push((buffer >> bitCount) & 0xff)
+      bytes[byteCount] = buffer >> bitCount
+      byteCount += 1
     }
   }
-  return Uint8Array.from(bytes)
+  return bytes
 }
 
 function encodeBase32(bytes: Uint8Array): string {
@@ -39,14 +47,20 @@ function encodeBase32(bytes: Uint8Array): string {
   return output
 }
 
+/** CRC16-XModem of each byte value alone: the checksum then takes one lookup per byte. */
+const crcOfByte = Uint16Array.from({ length: 256 }, (_, byte) => {
+  let crc = byte << 8
+  for (let bit = 0; bit < 8; bit += 1) {
+    crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
+  }
+  return crc
+})
+
 /** CRC16-XModem, the StrKey checksum. */
 function checksum(bytes: Uint8Array): number {
   let crc = 0
   for (const byte of bytes) {
-    crc ^= byte << 8
-    for (let bit = 0; bit < 8; bit += 1) {
-      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff
-    }
+    crc = ((crc << 8) & 0xffff) ^ (crcOfByte[(crc >> 8) ^ byte] ?? 0)
   }
   return crc
 }
