@@ -58,10 +58,15 @@ describe('claimable balance pages', { timeout: 20_000 }, () => {
     ).toBeVisible()
     const items = within(claimants).getAllByRole('listitem')
     expect(items).toHaveLength(2)
-    // The account id is shown shortened, with the whole id for screen readers.
+    // The account id is shown shortened, its link named by the whole id for screen readers.
     expect(items[0]).toHaveTextContent(
-      'GDMTVHLWJTHSUDMZVVMXXH6VJHA2ZV3HNG5LYNAZ6RTWB7GISM6PGTUV (before 1970-01-01 00:10 UTC or (at any time or before 2024-07-06 02:44:03 UTC)) and at any time.',
+      'Claimable by GDMT…GTUV (before 1970-01-01 00:10 UTC or (at any time or before 2024-07-06 02:44:03 UTC)) and at any time.',
     )
+    expect(
+      within(items[0] as HTMLElement).getByRole('link', {
+        name: 'GDMTVHLWJTHSUDMZVVMXXH6VJHA2ZV3HNG5LYNAZ6RTWB7GISM6PGTUV',
+      }),
+    ).toHaveTextContent(/^GDMT…GTUV$/)
     expect(items[0]).toHaveTextContent('Claimable now.')
     expect(items[1]).toHaveTextContent('at any time.Claimable now.')
     const tabs = screen.getByRole('navigation', { name: 'Balance history' })

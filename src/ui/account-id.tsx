@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
-import { appLink, idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
+import { idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
 import type { AppLinkPlace } from '@/ui/app-link'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { CopyButton } from '@/ui/copy-button'
 import { decodeMuxedAccount, isAccountId, isContractId } from '@/ui/muxed-account'
 import { shortenId } from '@/ui/shorten-id'
+import { shortenedIdLink } from '@/ui/shortened-id-link'
 
 export interface AccountIdProps {
   /** G… account, M… muxed account or C… contract. */
@@ -84,6 +85,25 @@ function accountLink(
   addedClasses: string,
 ) {
   const visibleText = short ? shortenId(text) : text
+  const linkTo = (to: string, title: string) =>
+    shortenedIdLink(place, {
+      to,
+      id: text,
+      visibleText,
+      title,
+      className: `${idLinkClassName}${addedClasses}${short ? '' : ' min-w-0 break-all'}`,
+    })
+  const decoded = text.startsWith('M') ? decodeMuxedAccount(text) : null
+  if (decoded) {
+    return linkTo(
+      href(`/accounts/${decoded.accountId}`),
+      `${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`,
+    )
+  }
+  if (!text.startsWith('M') && isAccountId(text)) return linkTo(href(`/accounts/${text}`), text)
+  if (isContractId(text)) return linkTo(href(`/contracts/${text}`), text)
+  // Text has no name of its own (aria-label is for links and controls): the short id is hidden
+  // from screen readers, which read the whole one.
   const label = (
     <>
       <span aria-hidden="true" className={short ? undefined : 'min-w-0 break-all'}>
@@ -92,31 +112,6 @@ function accountLink(
       <span className="sr-only">{text}</span>
     </>
   )
-  const decoded = text.startsWith('M') ? decodeMuxedAccount(text) : null
-  if (decoded) {
-    return appLink(place, {
-      to: href(`/accounts/${decoded.accountId}`),
-      title: `${text} (muxed id ${decoded.muxedId} of ${decoded.accountId})`,
-      className: `${idLinkClassName}${addedClasses}`,
-      children: label,
-    })
-  }
-  if (!text.startsWith('M') && isAccountId(text)) {
-    return appLink(place, {
-      to: href(`/accounts/${text}`),
-      title: text,
-      className: `${idLinkClassName}${addedClasses}`,
-      children: label,
-    })
-  }
-  if (isContractId(text)) {
-    return appLink(place, {
-      to: href(`/contracts/${text}`),
-      title: text,
-      className: `${idLinkClassName}${addedClasses}`,
-      children: label,
-    })
-  }
   // Anything else (a malformed M…, G… or C… too) is not a valid id to link to.
   return (
     <span title={text} className={`font-mono${addedClasses}`}>

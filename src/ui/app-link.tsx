@@ -65,6 +65,11 @@ export interface AppLinkProps {
   className?: string | undefined
   title?: string | undefined
   rel?: string | undefined
+  /**
+   * The link's name where its text is a shortened form (an id: GABC…WXYZ; see
+   * shortened-id-link.tsx, which also names the text a link to the record on screen becomes).
+   */
+  ariaLabel?: string | undefined
   children: ReactNode
 }
 
@@ -111,7 +116,7 @@ export function AppLink(props: AppLinkProps) {
  */
 export function appLink(
   { plain, currentRecordHref }: AppLinkPlace,
-  { to, className, title, rel, children }: AppLinkProps,
+  { to, className, title, rel, ariaLabel, children }: AppLinkProps,
 ): ReactNode {
   if (currentRecordHref !== null && to.split(/[?#]/)[0] === currentRecordHref) {
     return (
@@ -122,13 +127,20 @@ export function appLink(
   }
   if (plain) {
     return (
-      <a href={to} className={className} title={title} rel={rel} data-app-link="">
+      <a
+        href={to}
+        className={className}
+        title={title}
+        rel={rel}
+        aria-label={ariaLabel}
+        data-app-link=""
+      >
         {children}
       </a>
     )
   }
   return (
-    <Link to={to} className={className} title={title} rel={rel}>
+    <Link to={to} className={className} title={title} rel={rel} aria-label={ariaLabel}>
       {children}
     </Link>
   )

@@ -3,7 +3,8 @@
 // so it is checked first (record-ids.ts) and a malformed one stays text, never a broken link.
 import { shortenId } from '@/ui/shorten-id'
 import { useExplorerHref } from '@/ui/explorer-href'
-import { appLink, idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
+import { idLinkClassName, useAppLinkPlace } from '@/ui/app-link'
+import { shortenedIdLink } from '@/ui/shortened-id-link'
 import { isRecordId } from '@/ui/record-ids'
 
 export type LinkedRecordCollection = 'liquidity_pools' | 'claimable_balances' | 'offers'
@@ -21,28 +22,28 @@ export function RecordIdLink({ collection, id, edge = 8 }: RecordIdLinkProps) {
   const place = useAppLinkPlace()
   if (!id) return <span className="text-slate-500 dark:text-slate-400">?</span>
   const visibleText = shortenId(id, edge)
-  // The whole id stays readable: on hover (title) and for screen readers (as AccountId does).
-  const label =
-    visibleText === id ? (
-      <bdi>{id}</bdi>
-    ) : (
-      <>
-        <bdi aria-hidden="true">{visibleText}</bdi>
-        <span className="sr-only">{id}</span>
-      </>
-    )
   if (!isRecordId(collection, id)) {
+    // The whole id stays readable: on hover (title) and for screen readers (as AccountId does).
     return (
       <span className="font-mono" title={id}>
-        {label}
+        {visibleText === id ? (
+          <bdi>{id}</bdi>
+        ) : (
+          <>
+            <bdi aria-hidden="true">{visibleText}</bdi>
+            <span className="sr-only">{id}</span>
+          </>
+        )}
       </span>
     )
   }
-  // A plain anchor inside a table (see AppLink), as every other link of its rows.
-  return appLink(place, {
+  // A plain anchor inside a table (see AppLink), as every other link of its rows; a checked id is
+  // hex or digits, so its text needs no isolation.
+  return shortenedIdLink(place, {
     to: href(`/${collection}/${id}`),
+    id,
+    visibleText,
     title: id,
     className: idLinkClassName,
-    children: label,
   })
 }

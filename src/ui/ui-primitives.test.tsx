@@ -81,7 +81,10 @@ describe('AccountId', () => {
         <AccountId id="" />
       </>,
     )
-    expect(screen.getByText(accountId, { selector: '[aria-hidden]' })).toBeInTheDocument()
+    const link = screen.getByRole('link', { name: accountId })
+    expect(link).toHaveTextContent(new RegExp(`^${accountId}$`))
+    // The whole id is the link's text, so it needs no name of its own.
+    expect(link).not.toHaveAttribute('aria-label')
     expect(screen.getByText('unknown account')).toBeInTheDocument()
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
