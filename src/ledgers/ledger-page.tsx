@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import type { Ledger } from '@/api/horizon-types'
 import { ledgerQueries } from '@/ledgers/ledger-queries'
 import type { Fact } from '@/resource-routes/detail-parts'
-import type { RecordPartProps } from '@/resource-routes/record-route'
 import { createRecordRoute, manifestTabs } from '@/resource-routes/record-route'
 import { routeManifest } from '@/route-manifest'
 import { Amount } from '@/ui/amount'
@@ -11,6 +10,7 @@ import { CopyButton } from '@/ui/copy-button'
 import { useExplorerHref } from '@/ui/explorer-href'
 import { ExplorerLink } from '@/ui/explorer-link'
 import { useBracketKeys } from '@/ui/keyboard'
+import { isLedgerSequence } from '@/ui/record-id-shapes'
 import { stroopsText, stroopsToAmount } from '@/ui/format-amount'
 import { RelativeTime } from '@/ui/relative-time'
 import type { SummaryFigure } from '@/ui/summary-card'
@@ -27,35 +27,42 @@ function BaseReserve({ stroops }: { stroops: unknown }) {
   )
 }
 
-/** Previous/next ledger links, also on [ and ] (←/→ page the ledger's tab list). */
-function LedgerNeighbours({ record: ledger }: RecordPartProps<Ledger>) {
+/**
+ * Previous/next ledger links, also on [ and ] (←/→ page the ledger's tab list). They count from
+ * the sequence in the URL, the ledger the reader asked for, never from the record's own field: a
+ * Horizon that answers with another or a malformed sequence builds no link.
+ */
+function LedgerNeighbours() {
   const href = useExplorerHref()
   const navigate = useNavigate()
-  const previousPath = ledger.sequence > 1 ? `/ledgers/${ledger.sequence - 1}` : null
-  const nextPath = `/ledgers/${ledger.sequence + 1}`
+  const asked = useParams().sequence ?? ''
+  const sequence = isLedgerSequence(asked) ? Number(asked) : null
   // The ledger the last key went to. This page stays on screen until that one has loaded, so the
   // keys count from it: "] [" typed faster than a page loads comes back here and "] ] ]" moves
   // three ledgers, instead of each press counting from the ledger still shown.
-  const keyTarget = useRef(ledger.sequence)
+  const keyTarget = useRef(sequence)
   useEffect(() => {
-    keyTarget.current = ledger.sequence
-  }, [ledger.sequence])
-  function goBy(step: number) {
-    const sequence = keyTarget.current + step
-    if (sequence < 1) return
     keyTarget.current = sequence
-    void navigate(href(`/ledgers/${sequence}`))
+  }, [sequence])
+  function goBy(step: number) {
+    if (keyTarget.current === null || keyTarget.current + step < 1) return
+    keyTarget.current += step
+    void navigate(href(`/ledgers/${keyTarget.current}`))
   }
-  useBracketKeys(previousPath ? () => goBy(-1) : null, () => goBy(1))
+  useBracketKeys(
+    sequence !== null && sequence > 1 ? () => goBy(-1) : null,
+    sequence !== null ? () => goBy(1) : null,
+  )
+  if (sequence === null) return null
   return (
     <nav aria-label="Neighbouring ledgers" className="flex gap-3 text-sm">
-      {previousPath ? (
-        <ExplorerLink rel="prev" to={previousPath}>
-          ← Ledger {ledger.sequence - 1}
+      {sequence > 1 ? (
+        <ExplorerLink rel="prev" to={`/ledgers/${sequence - 1}`}>
+          ← Ledger {sequence - 1}
         </ExplorerLink>
       ) : null}
-      <ExplorerLink rel="next" to={nextPath}>
-        Ledger {ledger.sequence + 1} →
+      <ExplorerLink rel="next" to={`/ledgers/${sequence + 1}`}>
+        Ledger {sequence + 1} →
       </ExplorerLink>
     </nav>
   )

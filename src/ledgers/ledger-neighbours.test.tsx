@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { horizonPageBody, renderApp } from '@/test-support/render-app'
@@ -54,5 +54,40 @@ describe('[ and ] on a ledger page', () => {
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'))
     expect(router.state.location.pathname).toBe('/local/ledgers/52425760')
     expect(screen.getByRole('heading', { level: 1, name: 'Ledger 52425760' })).toBeInTheDocument()
+  })
+})
+
+describe('the neighbouring ledgers', () => {
+  it.each([
+    ['a sequence as a string', '52425760'],
+    ['another ledger', 7],
+    ['no number at all', '5<script>'],
+  ])('count from the URL when Horizon answers %s', async (_case, sequence) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        if (url === '/config.json') {
+          return Promise.resolve(
+            Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' }),
+          )
+        }
+        const { pathname } = new URL(url)
+        if (pathname === shownLedger) {
+          const ledger = JSON.parse(readHorizonFixtureText('ledger.json')) as object
+          return Promise.resolve(Response.json({ ...ledger, sequence }))
+        }
+        return Promise.resolve(new Response(horizonPageBody([])))
+      }),
+    )
+    renderApp(`/local${shownLedger}`)
+    const neighbours = await screen.findByRole('navigation', { name: 'Neighbouring ledgers' })
+    expect(
+      within(neighbours)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['← Ledger 52425759', '/local/ledgers/52425759'],
+      ['Ledger 52425761 →', '/local/ledgers/52425761'],
+    ])
   })
 })
