@@ -30,7 +30,7 @@ function BaseReserve({ stroops }: { stroops: unknown }) {
 /**
  * Previous/next ledger links, also on [ and ] (←/→ page the ledger's tab list). They count from
  * the sequence in the URL, the ledger the reader asked for, never from the record's own field: a
- * Horizon that answers with another or a malformed sequence builds no link.
+ * Horizon that answers with another or a malformed sequence cannot change where they lead.
  */
 function LedgerNeighbours() {
   const href = useExplorerHref()
