@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readHorizonFixtureText } from '@/test-support/horizon-fixtures'
 import { horizonPageBody, renderApp } from '@/test-support/render-app'
 
 const shownLedger = '/ledgers/52425760'
 
-/** Ledger 52425760 answers; no other ledger ever does, so the page to come never shows. */
-function stubSlowNeighbours(): void {
+/**
+ * Stubs fetch: the local network's config, `shownLedger` as `ledgerRecord()` gives it, an empty
+ * page for every sub-list, and no answer ever for another ledger (`neighbours: 'never'`, so the
+ * page to come never shows) or that empty page (`'empty'`).
+ */
+function stubHorizon(ledgerRecord: () => object, neighbours: 'never' | 'empty'): void {
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
@@ -16,18 +20,17 @@ function stubSlowNeighbours(): void {
         )
       }
       const { pathname } = new URL(url)
-      if (pathname === shownLedger) {
-        return Promise.resolve(new Response(readHorizonFixtureText('ledger.json')))
-      }
-      if (pathname.startsWith('/ledgers/') && !pathname.startsWith(`${shownLedger}/`)) {
-        return new Promise<Response>(() => {})
-      }
+      if (pathname === shownLedger) return Promise.resolve(Response.json(ledgerRecord()))
+      const otherLedger =
+        pathname.startsWith('/ledgers/') && !pathname.startsWith(`${shownLedger}/`)
+      if (otherLedger && neighbours === 'never') return new Promise<Response>(() => {})
       return Promise.resolve(new Response(horizonPageBody([])))
     }),
   )
 }
 
-beforeEach(stubSlowNeighbours)
+const ledgerFixture = () => JSON.parse(readHorizonFixtureText('ledger.json')) as object
+
 afterEach(() => {
   vi.unstubAllGlobals()
 })
@@ -40,6 +43,7 @@ function press(key: string): void {
 
 describe('[ and ] on a ledger page', () => {
   it('count from the ledger the last key went to while its page is still coming', async () => {
+    stubHorizon(ledgerFixture, 'never')
     const router = renderApp(`/local${shownLedger}`)
     await screen.findByRole('heading', { level: 1, name: 'Ledger 52425760' })
     const goingTo = () => router.state.navigation.location?.pathname
@@ -63,22 +67,7 @@ describe('the neighbouring ledgers', () => {
     ['another ledger', 7],
     ['no number at all', '5<script>'],
   ])('count from the URL when Horizon answers %s', async (_case, sequence) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((url: string) => {
-        if (url === '/config.json') {
-          return Promise.resolve(
-            Response.json({ defaultNetwork: 'local', localHorizonUrl: 'http://127.0.0.1:8000' }),
-          )
-        }
-        const { pathname } = new URL(url)
-        if (pathname === shownLedger) {
-          const ledger = JSON.parse(readHorizonFixtureText('ledger.json')) as object
-          return Promise.resolve(Response.json({ ...ledger, sequence }))
-        }
-        return Promise.resolve(new Response(horizonPageBody([])))
-      }),
-    )
+    stubHorizon(() => ({ ...ledgerFixture(), sequence }), 'empty')
     renderApp(`/local${shownLedger}`)
     const neighbours = await screen.findByRole('navigation', { name: 'Neighbouring ledgers' })
     expect(
