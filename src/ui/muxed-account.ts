@@ -7,7 +7,8 @@ const muxedAccountVersionByte = 12 << 3 // 'M'
 const contractVersionByte = 2 << 3 // 'C'
 
 // Each character code's 5-bit value, -1 where the code is no base32 letter: a page of 200 rows
-// checks some 400 account ids while it renders, and a lookup is several times faster than indexOf.
+// checks some 400 account ids while it renders, each character with one lookup instead of a
+// search of the alphabet.
 const base32Values = Int8Array.from({ length: 128 }, (_, code) =>
   base32Alphabet.indexOf(String.fromCharCode(code)),
 )
