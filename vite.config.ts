@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite'
 import type { Plugin, Rolldown } from 'vite'
 import { defineConfig } from 'vite'
 import { earlyFetchScript } from './scripts/static/early-fetch-plugin.ts'
+import { reactRouterPureForwardRefs } from './scripts/static/react-router-pure-forward-refs.ts'
 import { routePreloads } from './scripts/static/route-preloads-plugin.ts'
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url))
@@ -112,10 +113,12 @@ function reactRouterProductionFiles(): Plugin {
 }
 
 export default defineConfig({
+  // reactRouterPureForwardRefs: React Router's components nothing imports (Form) leave the bundle;
   // routePreloads: which route chunks each URL needs, for the static server's modulepreload links;
   // earlyFetchScript: the page's Horizon requests start before the app's code has loaded.
   plugins: [
     reactRouterProductionFiles(),
+    reactRouterPureForwardRefs(),
     react(),
     tailwindcss(),
     routePreloads(srcDir),
